@@ -1,0 +1,36 @@
+import { apiBaseUrl } from './config';
+
+/** Shown when a tour has no image or its image fails to load (spec: broken images fall back). */
+export const DEFAULT_TOUR_IMAGE = '/images/default-tour.svg';
+/** Shown when a company has no logo or its logo fails to load. */
+export const PLACEHOLDER_LOGO = '/images/placeholder-logo.svg';
+
+const ABSOLUTE = /^(?:https?:|data:|blob:)/i;
+
+/**
+ * The address to load an image from. Paths without `http` are prefixed with the API base (spec, accounts
+ * §7); an empty path gives the fallback.
+ */
+export function resolveImageUrl(
+  path: string | null | undefined,
+  fallback: string = DEFAULT_TOUR_IMAGE,
+  base: string = apiBaseUrl(),
+): string {
+  const trimmed = path?.trim();
+  const chosen = trimmed ? trimmed : fallback;
+  if (ABSOLUTE.test(chosen)) return chosen;
+  return `${base.replace(/\/+$/, '')}/${chosen.replace(/^\/+/, '')}`;
+}
+
+/**
+ * An `onError` handler for an image element: swaps in the fallback once, so a broken fallback cannot
+ * loop.
+ */
+export function fallbackOnError(fallback: string = DEFAULT_TOUR_IMAGE, base: string = apiBaseUrl()) {
+  return (event: { currentTarget: HTMLImageElement }): void => {
+    const image = event.currentTarget;
+    if (image.dataset.fallback === 'applied') return;
+    image.dataset.fallback = 'applied';
+    image.src = resolveImageUrl(fallback, fallback, base);
+  };
+}

@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import { describePaths } from '../../../tests/paths/path-tests';
+import { carouselMachine } from './carousel.machine';
+import { selectActiveDot, selectCanNavigate, selectError, selectIsPaused, selectSlide, selectStatus } from './carousel.selectors';
+
+const three = ['first', 'second', 'third'];
+
+describePaths(carouselMachine, {
+  input: {},
+  samples: {
+    events: {
+      'carousel.next': [{ type: 'carousel.next' }],
+      'carousel.previous': [{ type: 'carousel.previous' }],
+      'carousel.goTo': [{ type: 'carousel.goTo', index: 2 }],
+      'carousel.retry': [{ type: 'carousel.retry' }],
+      'carousel.paused': [{ type: 'carousel.paused' }],
+      'carousel.resumed': [{ type: 'carousel.resumed' }],
+    },
+    actors: {
+      loadItems: {
+        outputs: [{ ok: true, items: three }, { ok: true, items: [] }, { ok: false, error: 'Failed to load tours' }],
+        error: new Error('connection reset'),
+      },
+    },
+  },
+  states: {
+    loading: (snapshot) => {
+      expect(selectStatus(snapshot)).toBe('loading');
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(selectCanNavigate(snapshot)).toBe(false);
+    },
+    error: (snapshot) => {
+      expect(selectStatus(snapshot)).toBe('error');
+      expect(selectError(snapshot)).toMatch(/Failed to load tours|connection reset/);
+      expect(snapshot.can({ type: 'carousel.retry' })).toBe(true);
+    },
+    empty: (snapshot) => {
+      expect(selectStatus(snapshot)).toBe('empty');
+      expect(snapshot.context.items).toEqual([]);
+      expect(selectCanNavigate(snapshot)).toBe(false);
+    },
+    'content.slide.idle': (snapshot) => {
+      expect(selectStatus(snapshot)).toBe('content');
+      expect(selectSlide(snapshot).phase).toBe('still');
+      expect(selectCanNavigate(snapshot)).toBe(true);
+      expect(snapshot.context.incoming).toBeNull();
+    },
+    'content.slide.sliding.out': (snapshot) => {
+      expect(snapshot.hasTag('locked')).toBe(true);
+      expect(selectCanNavigate(snapshot)).toBe(false);
+      expect(selectSlide(snapshot).phase).toBe('leaving');
+      expect(selectActiveDot(snapshot)).not.toBe(snapshot.context.index);
+    },
+    'content.slide.sliding.in': (snapshot) => {
+      expect(snapshot.hasTag('locked')).toBe(true);
+      expect(selectCanNavigate(snapshot)).toBe(false);
+      expect(selectSlide(snapshot).phase).toBe('arriving');
+      expect(selectActiveDot(snapshot)).toBe(snapshot.context.index);
+    },
+    'content.autoplay.playing': (snapshot) => {
+      expect(selectIsPaused(snapshot)).toBe(false);
+    },
+    'content.autoplay.paused': (snapshot) => {
+      expect(selectIsPaused(snapshot)).toBe(true);
+    },
+  },
+});

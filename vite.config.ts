@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Where `npm run dev` runs the API server; the Vite dev server proxies to it. */
+const devApiTarget = `http://localhost:${process.env.DEV_API_PORT ?? '8081'}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    // The bundle budget script reads the manifest to find what the home route loads.
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': devApiTarget,
+      '/images': devApiTarget,
+      '/uploads': devApiTarget,
+      '/chatHub': { target: devApiTarget, ws: true },
+    },
+  },
+  test: {
+    // Machines, API client and server code run in node; views run in jsdom. Each project is a layer.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/api/**/*.test.ts', 'src/machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/contract/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/ui/**/*.test.tsx'],
+          setupFiles: ['tests/dom-setup.ts'],
+        },
+      },
+    ],
+  },
+});
