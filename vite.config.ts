@@ -17,6 +17,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser we support preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -55,7 +55,7 @@ export const api: ApiClient = createApiClient();
 
 function serverMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return null;

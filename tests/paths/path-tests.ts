@@ -88,8 +88,9 @@ function allTransitions(machine: AnyStateMachine): string[] {
 function takenTransitions(machine: AnyStateMachine, before: AnySnapshot, event: EventObject): string[] {
   return machine.getTransitionData(before as never, event as never).map((definition) => {
     const source = definition.source;
-    const index = (source.transitions.get(definition.eventType) ?? []).indexOf(definition);
-    return transitionKey(source, definition.eventType, index);
+    const eventType = String(definition.eventType);
+    const index = (source.transitions.get(eventType) ?? []).indexOf(definition);
+    return transitionKey(source, eventType, index);
   });
 }
 
@@ -102,7 +103,7 @@ function traversalEvents<M extends AnyStateMachine>(machine: M, samples: PathSam
   const userEvents = Object.values(samples.events as Record<string, readonly EventObject[]>).flat();
   const actorSamples = samples.actors as Record<string, { outputs: readonly unknown[]; error?: unknown }>;
   const eventsOf = (node: AnyStateNode): EventObject[] => [
-    ...node.after.map((after) => ({ type: after.eventType })),
+    ...node.after.map((after) => ({ type: String(after.eventType) })),
     ...node.invoke.flatMap((invoke) => {
       const source = typeof invoke.src === 'string' ? invoke.src : invoke.id;
       const sample = actorSamples[source];
@@ -113,6 +114,10 @@ function traversalEvents<M extends AnyStateMachine>(machine: M, samples: PathSam
   ];
   const byNode = new Map(stateNodes(machine.root).map((node) => [node, eventsOf(node)]));
   return (snapshot) => [...userEvents, ...snapshot._nodes.flatMap((node) => byNode.get(node) ?? [])];
+}
+
+function matchesState(snapshot: AnySnapshot, key: string): boolean {
+  return snapshot.matches(key);
 }
 
 function leafStates(snapshot: AnySnapshot): string[] {
@@ -135,7 +140,7 @@ export function pathTitle(path: Path): string {
 /** Builds the paths: shortest paths to every state, then one more path for every transition they missed. */
 export function buildPaths<M extends AnyStateMachine>(machine: M, options: PathTestOptions<M>): { paths: Path[]; coverage: Coverage } {
   const events = traversalEvents(machine, options.samples);
-  const model = new TestModel(machine as never, { events: events as never, input: options.input } as never);
+  const model = new TestModel(machine as never, { events: events as never, input: options.input });
   const shortest = model.getShortestPaths() as unknown as Path[];
   const everyShortest = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as Path[];
   const adjacency = model.getAdjacencyMap() as Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
@@ -187,11 +192,14 @@ export function buildPaths<M extends AnyStateMachine>(machine: M, options: PathT
 function quietActor(machine: AnyStateMachine, input: unknown) {
   const actors = Object.fromEntries(
     stateNodes(machine.root).flatMap((node) =>
-      node.invoke.map((invoke) => [typeof invoke.src === 'string' ? invoke.src : invoke.id, fromPromise(() => new Promise<never>(() => {}))]),
+      node.invoke.map((invoke): [string, unknown] => [
+        typeof invoke.src === 'string' ? invoke.src : invoke.id,
+        fromPromise(() => new Promise<never>(() => {})),
+      ]),
     ),
   );
   const delays = Object.fromEntries(
-    stateNodes(machine.root).flatMap((node) => node.after.map((after) => [after.eventType.split('.')[2] ?? '', NEVER_FIRES])),
+    stateNodes(machine.root).flatMap((node) => node.after.map((after) => [String(after.eventType).split('.')[2] ?? '', NEVER_FIRES])),
   );
   return createActor(machine.provide({ actors, delays } as never), { input } as never);
 }
@@ -225,10 +233,10 @@ export function describePaths<M extends AnyStateMachine>(machine: M, options: Pa
         try {
           for (const step of path.steps) {
             if (step.event.type !== 'xstate.init') actor.send(step.event);
-            const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
+            const snapshot = actor.getSnapshot() as AnySnapshot;
             // The live actor must agree with the model at every step, then keep every promise of its state.
             expect(snapshot.value).toEqual(step.state.value);
-            for (const [key, check] of checks) if (snapshot.matches(key as never)) check(snapshot);
+            for (const [key, check] of checks) if (matchesState(snapshot, key)) check(snapshot as SnapshotFrom<M>);
           }
         } finally {
           actor.stop();

@@ -10,10 +10,9 @@ export interface CarouselLoadInput {
 }
 
 /** The default loader: the carousel shows the items it was given. */
-export const loadGivenItems = fromPromise<CarouselLoadResult, CarouselLoadInput>(async ({ input }) => ({
-  ok: true,
-  items: input.items,
-}));
+export const loadGivenItems = fromPromise<CarouselLoadResult, CarouselLoadInput>(({ input }) =>
+  Promise.resolve({ ok: true, items: input.items }),
+);
 
 /**
  * A loader over an API call: a data carousel provides it as `loadItems`, e.g.

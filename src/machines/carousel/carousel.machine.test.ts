@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { carouselMachine } from './carousel.machine';
-import { loadFromApi, type CarouselLoadResult } from './carousel.actors';
+import { loadFromApi, type CarouselLoadInput, type CarouselLoadResult } from './carousel.actors';
 import { selectCanNavigate, selectSlide, selectStatus } from './carousel.selectors';
 
 /** A carousel with the real delays, loading the given items. */
@@ -100,15 +100,17 @@ describe('carousel loading', () => {
     let calls = 0;
     const machine = carouselMachine.provide({
       actors: {
-        loadItems: loadFromApi(async () => {
+        loadItems: loadFromApi(() => {
           calls += 1;
-          return calls === 1
-            ? { ok: false as const, error: { kind: 'http' as const, status: 500, message: 'Failed to load discounted tours' } }
-            : { ok: true as const, data: [{ id: 1 }] };
+          return Promise.resolve(
+            calls === 1
+              ? { ok: false as const, error: { kind: 'http' as const, status: 500, message: 'Failed to load discounted tours' } }
+              : { ok: true as const, data: [{ id: 1 }] },
+          );
         }),
       },
     });
-    const actor = createActor(machine, { input: {} }).start();
+    const actor = createActor(machine, { input: { items: [] } }).start();
     await vi.waitFor(() => expect(selectStatus(actor.getSnapshot())).toBe('error'));
     expect(actor.getSnapshot().context.error).toBe('Failed to load discounted tours');
     actor.send({ type: 'carousel.retry' });
@@ -119,17 +121,17 @@ describe('carousel loading', () => {
   });
 
   it('treats a null list from the API as empty', async () => {
-    const machine = carouselMachine.provide({ actors: { loadItems: loadFromApi(async () => ({ ok: true as const, data: null })) } });
-    const actor = createActor(machine, { input: {} }).start();
+    const machine = carouselMachine.provide({ actors: { loadItems: loadFromApi(() => Promise.resolve({ ok: true as const, data: null })) } });
+    const actor = createActor(machine, { input: { items: [] } }).start();
     await vi.waitFor(() => expect(selectStatus(actor.getSnapshot())).toBe('empty'));
     actor.stop();
   });
 
   it('turns an unexpected loader crash into the error state', async () => {
     const machine = carouselMachine.provide({
-      actors: { loadItems: fromPromise<CarouselLoadResult>(() => Promise.reject(new Error('socket hang up'))) },
+      actors: { loadItems: fromPromise<CarouselLoadResult, CarouselLoadInput>(() => Promise.reject(new Error('socket hang up'))) },
     });
-    const actor = createActor(machine, { input: {} }).start();
+    const actor = createActor(machine, { input: { items: [] } }).start();
     await vi.waitFor(() => expect(selectStatus(actor.getSnapshot())).toBe('error'));
     expect(actor.getSnapshot().context.error).toBe('socket hang up');
     actor.stop();

@@ -20,7 +20,8 @@ export interface CarouselContext {
 }
 
 export interface CarouselInput {
-  items?: readonly unknown[];
+  /** Items known up front; empty when the carousel loads them (`loadItems`). */
+  items: readonly unknown[];
 }
 
 export type CarouselEvent =
@@ -83,7 +84,7 @@ export const carouselMachine = setup({
   },
 }).createMachine({
   id: 'carousel',
-  context: ({ input }) => ({ items: input.items ?? [], index: 0, incoming: null, direction: 'forward', error: null }),
+  context: ({ input }) => ({ items: input.items, index: 0, incoming: null, direction: 'forward', error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -97,7 +98,7 @@ export const carouselMachine = setup({
           { guard: { type: 'hasItems', params: ({ event }) => event.output }, target: 'content', actions: { type: 'assignItems', params: ({ event }) => event.output } },
           { target: 'empty', actions: { type: 'assignItems', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'error', actions: { type: 'assignUnexpectedError', params: ({ event }) => event.error } },
+        onError: { target: 'error', actions: { type: 'assignUnexpectedError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     error: {

@@ -6,7 +6,7 @@ import { selectActiveDot, selectCanNavigate, selectError, selectIsPaused, select
 const three = ['first', 'second', 'third'];
 
 describePaths(carouselMachine, {
-  input: {},
+  input: { items: [] },
   samples: {
     events: {
       'carousel.next': [{ type: 'carousel.next' }],

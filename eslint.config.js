@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** One-way imports (ARCHITECTURE.md): src/ui → src/machines → src/api; server/ never reaches into the browser's flows. */
+const layer = (message, groups, paths = []) => [
+  'error',
+  { patterns: [{ group: groups, message }], paths: paths.map((name) => ({ name, message })) },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error', 'log'] }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat['recommended-latest'].rules,
+  },
+  // Files and folders in kebab-case; role suffixes (.machine.ts, .css.ts, .test.ts) are allowed.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,server,tests,e2e,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': layer(
+        'src/api is the bottom layer: it imports nothing from machines or views, and no React.',
+        ['@/machines/*', '@/ui/*', '**/machines/**', '**/ui/**'],
+        ['react', 'react-dom', 'xstate', '@xstate/react', 'react-i18next', 'i18next'],
+      ),
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': layer(
+        'Machines never import React or views: views read machines, not the other way round.',
+        ['@/ui/*', '**/ui/**', 'react/*', 'react-dom/*'],
+        ['react', 'react-dom', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-router'],
+      ),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': layer(
+        'The server never imports the browser flows or views (it may share the generated API types).',
+        ['@/ui/*', '@/machines/*', '**/src/ui/**', '**/src/machines/**'],
+        ['react', 'react-dom', 'xstate', '@xstate/react'],
+      ),
+    },
+  },
+);

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * The bundle budget: prints every chunk's raw and gzip size, and the JavaScript and CSS the home route
+ * loads (the entry, everything it imports, and the home screen's lazy chunk with its imports). Fails when
+ * the home route's JavaScript passes the budget. Runs after every build (`npm run build`).
+ *
+ *   node scripts/bundle-budget.mjs [--dist dist] [--budget-kb 120]
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const dist = option('--dist', 'dist');
+const budgetKb = Number(option('--budget-kb', '120'));
+const HOME_SCREEN = 'src/ui/screens/home/home-screen.tsx';
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const raw = (file) => statSync(join(dist, file)).size;
+const kb = (bytes) => (bytes / 1024).toFixed(2).padStart(8);
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [relative(dist, path)];
+  });
+}
+
+// Every chunk and stylesheet, largest first.
+const assets = walk(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+const rows = assets.map((file) => ({ file, raw: raw(file), gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip);
+console.log('chunk'.padEnd(52), '     raw KB', '    gzip KB');
+for (const row of rows) console.log(row.file.padEnd(52), kb(row.raw), '  ', kb(row.gzip));
+
+// What the home route loads: the entry's static import graph plus the home screen's chunk and its imports.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest');
+if (!manifest[HOME_SCREEN]) throw new Error(`${HOME_SCREEN} is not a chunk of its own: routes must be lazy-loaded`);
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entryKey);
+visit(HOME_SCREEN);
+// The shell's strings and the home screen's strings, in the heavier of the two languages.
+const localeChunks = (language) =>
+  ['common', 'home'].map((ns) => manifest[`locales/${language}/${ns}.json`]?.file).filter(Boolean);
+const heavierLocale = ['en', 'ar']
+  .map((language) => localeChunks(language))
+  .sort((a, b) => b.reduce((s, f) => s + gzip(f), 0) - a.reduce((s, f) => s + gzip(f), 0))[0];
+for (const file of heavierLocale) files.add(file);
+
+const homeJs = [...files].filter((file) => file.endsWith('.js'));
+const homeCss = [...files].filter((file) => file.endsWith('.css'));
+const sum = (list, measure) => list.reduce((total, file) => total + measure(file), 0);
+const jsGzip = sum(homeJs, gzip);
+console.log('');
+console.log(`home route JavaScript: ${homeJs.length} files, ${kb(sum(homeJs, raw)).trim()} KB raw, ${kb(jsGzip).trim()} KB gzip`);
+console.log(`home route CSS:        ${homeCss.length} files, ${kb(sum(homeCss, raw)).trim()} KB raw, ${kb(sum(homeCss, gzip)).trim()} KB gzip`);
+console.log(`budget: ${budgetKb} KB gzip of JavaScript for the home route`);
+if (jsGzip > budgetKb * 1024) {
+  console.error(`over budget by ${kb(jsGzip - budgetKb * 1024).trim()} KB gzip`);
+  process.exit(1);
+}
+console.log(`within budget, ${kb(budgetKb * 1024 - jsGzip).trim()} KB to spare`);

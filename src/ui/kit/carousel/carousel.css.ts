@@ -1,0 +1,122 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css';
+
+export const region = style({ position: 'relative', marginBlock: vars.space.lg });
+
+export const heading = style({ fontSize: vars.fontSize.title, marginBlockEnd: vars.space.md });
+
+export const viewport = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.card,
+  minBlockSize: '12rem',
+});
+
+// Physical directions on purpose: a slide's motion is what the eye sees, and the component picks the
+// motion from the navigation direction and the page direction (next moves leftward in English and
+// rightward in Arabic).
+const leaveToLeft = keyframes({ from: { transform: 'translateX(0)', opacity: 1 }, to: { transform: 'translateX(-12%)', opacity: 0 } });
+const leaveToRight = keyframes({ from: { transform: 'translateX(0)', opacity: 1 }, to: { transform: 'translateX(12%)', opacity: 0 } });
+const arriveFromRight = keyframes({ from: { transform: 'translateX(12%)', opacity: 0 }, to: { transform: 'translateX(0)', opacity: 1 } });
+const arriveFromLeft = keyframes({ from: { transform: 'translateX(-12%)', opacity: 0 }, to: { transform: 'translateX(0)', opacity: 1 } });
+
+const half = '150ms';
+
+export const slide = recipe({
+  base: { paddingBlock: vars.space.lg, paddingInline: vars.space.xxl },
+  variants: {
+    motion: {
+      'leave-leftward': { animation: `${leaveToLeft} ${half} ease-in forwards` },
+      'leave-rightward': { animation: `${leaveToRight} ${half} ease-in forwards` },
+      'arrive-leftward': { animation: `${arriveFromRight} ${half} ease-out` },
+      'arrive-rightward': { animation: `${arriveFromLeft} ${half} ease-out` },
+      still: {},
+    },
+  },
+  defaultVariants: { motion: 'still' },
+});
+
+export const arrow = recipe({
+  base: {
+    position: 'absolute',
+    insetBlockStart: '50%',
+    transform: 'translateY(-50%)',
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
+    borderRadius: vars.radius.round,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.brandStrong,
+    fontSize: '1.5rem',
+    lineHeight: 1,
+    cursor: 'pointer',
+    boxShadow: vars.shadow.card,
+    zIndex: 1,
+    selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
+  },
+  variants: {
+    side: {
+      previous: { insetInlineStart: vars.space.sm },
+      next: { insetInlineEnd: vars.space.sm },
+    },
+  },
+});
+
+/** The chevron points along the reading direction, so it is mirrored in Arabic. */
+export const chevron = style({
+  display: 'inline-block',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.sm, marginBlockStart: vars.space.md, padding: 0 });
+
+export const dot = style({
+  inlineSize: '0.75rem',
+  blockSize: '0.75rem',
+  padding: 0,
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.brand}`,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.brand },
+    '&:disabled': { cursor: 'default', opacity: 0.6 },
+  },
+});
+
+export const message = style({ paddingBlock: vars.space.xl, paddingInline: vars.space.lg, textAlign: 'center' });
+
+export const errorText = style({ color: vars.color.danger, marginBlockEnd: vars.space.md });
+
+export const button = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.round,
+  border: 'none',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+});
+
+const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+
+export const skeleton = style({
+  blockSize: '10rem',
+  marginBlock: vars.space.lg,
+  marginInline: vars.space.xxl,
+  borderRadius: vars.radius.md,
+  background: vars.color.border,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

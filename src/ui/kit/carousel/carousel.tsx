@@ -1,0 +1,149 @@
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '@/api/client';
+import { carouselMachine } from '@/machines/carousel/carousel.machine';
+import { loadFromApi } from '@/machines/carousel/carousel.actors';
+import {
+  selectActiveDot,
+  selectCanNavigate,
+  selectIsPaused,
+  selectItemCount,
+  selectSlide,
+  selectStatus,
+} from '@/machines/carousel/carousel.selectors';
+import * as styles from './carousel.css';
+import { slideMotion } from './slide-motion';
+
+export interface CarouselProps<T> {
+  /** The visible heading; also names the carousel region for screen readers. */
+  title: string;
+  /** Items known up front (a static carousel). */
+  items?: readonly T[];
+  /** Or a loader over the API: the carousel shows loading, error (Try Again), empty or content. */
+  load?: () => Promise<ApiResult<readonly T[] | null | undefined>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Shown above Try Again when loading fails, e.g. 'Failed to load discounted tours'. */
+  errorTitle?: string;
+  /** Shown when there is nothing to show, e.g. 'No tours available at the moment'. */
+  emptyText?: string;
+  /** An action under the empty text, e.g. a View All Tours link. */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
+ * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
+ */
+export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction }: CarouselProps<T>) {
+  const { t, i18n } = useTranslation('common');
+  const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
+  const [snapshot, send] = useMachine(machine, { input: { items: items ?? [] } });
+  const headingId = useId();
+
+  const status = selectStatus(snapshot);
+  const count = selectItemCount(snapshot);
+  const canNavigate = selectCanNavigate(snapshot);
+  const { index, phase, direction } = selectSlide(snapshot);
+  const motion = slideMotion(phase, direction, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
+  const current = snapshot.context.items[index] as T | undefined;
+
+  const pause = () => send({ type: 'carousel.paused' });
+  const resume = () => send({ type: 'carousel.resumed' });
+  const resumeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) resume();
+  };
+
+  return (
+    <section
+      className={styles.region}
+      aria-labelledby={headingId}
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-busy={snapshot.hasTag('busy')}
+      data-status={status}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={resumeWhenFocusLeaves}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <div className={styles.viewport}>
+        {status === 'loading' && (
+          <div className={styles.skeleton} role="status">
+            <span className={styles.visuallyHidden}>{t('carousel.loading')}</span>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className={styles.message} role="alert">
+            <p className={styles.errorText}>{errorTitle ?? t('carousel.error')}</p>
+            <button type="button" className={styles.button} onClick={() => send({ type: 'carousel.retry' })}>
+              {t('carousel.tryAgain')}
+            </button>
+          </div>
+        )}
+        {status === 'empty' && (
+          <div className={styles.message}>
+            <p>{emptyText ?? t('carousel.empty')}</p>
+            {emptyAction}
+          </div>
+        )}
+        {status === 'content' && current !== undefined && (
+          <>
+            {count > 1 && (
+              <button
+                type="button"
+                className={styles.arrow({ side: 'previous' })}
+                aria-label={t('carousel.previous')}
+                disabled={!canNavigate}
+                onClick={() => send({ type: 'carousel.previous' })}
+              >
+                <span className={styles.chevron} aria-hidden="true">‹</span>
+              </button>
+            )}
+            <div aria-live={selectIsPaused(snapshot) ? 'polite' : 'off'}>
+              <div
+                key={index}
+                role="group"
+                aria-roledescription={t('carousel.slideRoleDescription')}
+                aria-label={t('carousel.position', { current: index + 1, total: count })}
+                className={styles.slide({ motion })}
+                data-motion={motion}
+              >
+                {renderItem(current, index)}
+              </div>
+            </div>
+            {count > 1 && (
+              <button
+                type="button"
+                className={styles.arrow({ side: 'next' })}
+                aria-label={t('carousel.next')}
+                disabled={!canNavigate}
+                onClick={() => send({ type: 'carousel.next' })}
+              >
+                <span className={styles.chevron} aria-hidden="true">›</span>
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {status === 'content' && count > 1 && (
+        <div className={styles.dots}>
+          {snapshot.context.items.map((_item, dotIndex) => (
+            <button
+              // The items have no identity of their own here; their position is what a dot stands for.
+              key={dotIndex}
+              type="button"
+              className={styles.dot}
+              aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
+              aria-current={dotIndex === selectActiveDot(snapshot)}
+              disabled={!canNavigate}
+              onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
