@@ -19,19 +19,16 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>) {
 
   app.all('/api/*', (c) => errorResponse(c, 404, `No API call ${c.req.method} ${c.req.path}`));
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root: config.distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
-  app.use(
-    '*',
-    serveStatic({ root: config.distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
-  );
+  // Hashed assets never change under their name; everything else is revalidated on every visit.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: config.distDir }));
 
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/assets/')) return errorResponse(c, 404, 'Not found');
     try {
-      c.header('Cache-Control', 'no-cache');
       return c.html(await readIndex());
     } catch {
       indexHtml = null;

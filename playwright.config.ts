@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/** A free port, chosen once: the workers inherit it through the environment. */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+// A fresh data directory per run: the browser tests start from a new user's first visit.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rihla-e2e-'));
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = findChromium()?.path;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.playwright-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } } },
+    // Most travellers browse on phones.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } } },
+  ],
+  // The real product, as `npm start` runs it: build, then one server process on a free port.
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

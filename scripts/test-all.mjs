@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type check, lint, the contract tests and every Vitest layer, then the browser tests against
+ * the real server. Every step runs even when an earlier one fails, so one run shows everything that is
+ * wrong; the exit code is non-zero when anything failed. Ends with the runners' pass/fail counts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const VITEST_JSON = '.vitest-results.json';
+const PLAYWRIGHT_JSON = '.playwright-results.json';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(title, command, args) {
+  console.log(`\n━━ ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+rmSync(VITEST_JSON, { force: true });
+rmSync(PLAYWRIGHT_JSON, { force: true });
+
+const steps = [
+  ['type check', () => run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['lint', () => run('lint', npx, ['eslint', '--max-warnings', '0', '.'])],
+  [
+    'unit, path, view and contract tests',
+    () => run('vitest', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
+  ],
+  ['browser', () => run('browser', 'node', ['scripts/ensure-browser.mjs']) && run('playwright', npx, ['playwright', 'test'])],
+];
+
+const outcomes = steps.map(([name, step]) => ({ name, ok: step() }));
+
+const vitest = readJson(VITEST_JSON);
+const playwright = readJson(PLAYWRIGHT_JSON);
+const counts = [
+  vitest && { runner: 'vitest', passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
+  playwright && {
+    runner: 'playwright',
+    passed: playwright.stats.expected + playwright.stats.flaky,
+    failed: playwright.stats.unexpected,
+    skipped: playwright.stats.skipped,
+  },
+].filter(Boolean);
+
+console.log('\n━━ summary');
+for (const { name, ok } of outcomes) console.log(`${ok ? 'ok    ' : 'FAILED'} ${name}`);
+for (const { runner, passed, failed, skipped } of counts) {
+  console.log(`${runner}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+const passed = counts.reduce((sum, count) => sum + count.passed, 0);
+const failedTests = counts.reduce((sum, count) => sum + count.failed, 0);
+const failedSteps = outcomes.filter((outcome) => !outcome.ok).length;
+// A step that failed without a failing test (type check, lint, a runner that crashed) still counts.
+console.log(`Total: ${passed} passed, ${failedTests + (failedTests === 0 ? failedSteps : 0)} failed`);
+process.exit(failedSteps === 0 ? 0 : 1);
