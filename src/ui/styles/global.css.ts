@@ -14,6 +14,7 @@ globalStyle('body', {
 globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: 1.2, marginBlock: `0 ${vars.space.md}` });
 globalStyle('a', { color: vars.color.brand });
 globalStyle('img', { maxInlineSize: '100%', display: 'block' });
+globalStyle('figure, blockquote', { margin: 0 });
 globalStyle('button', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('*', {

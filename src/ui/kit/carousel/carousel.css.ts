@@ -26,7 +26,7 @@ const arriveFromLeft = keyframes({ from: { transform: 'translateX(-12%)', opacit
 const half = '150ms';
 
 export const slide = recipe({
-  base: { paddingBlock: vars.space.lg, paddingInline: vars.space.xxl },
+  base: { paddingBlock: vars.space.lg, paddingInline: vars.space.lg, '@media': { 'screen and (min-width: 48rem)': { paddingInline: vars.space.xxl } } },
   variants: {
     motion: {
       'leave-leftward': { animation: `${leaveToLeft} ${half} ease-in forwards` },
@@ -39,39 +39,39 @@ export const slide = recipe({
   defaultVariants: { motion: 'still' },
 });
 
-export const arrow = recipe({
-  base: {
-    position: 'absolute',
-    insetBlockStart: '50%',
-    transform: 'translateY(-50%)',
-    inlineSize: '2.75rem',
-    blockSize: '2.75rem',
-    borderRadius: vars.radius.round,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.brandStrong,
-    fontSize: '1.5rem',
-    lineHeight: 1,
-    cursor: 'pointer',
-    boxShadow: vars.shadow.card,
-    zIndex: 1,
-    selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
-  },
-  variants: {
-    side: {
-      previous: { insetInlineStart: vars.space.sm },
-      next: { insetInlineEnd: vars.space.sm },
-    },
-  },
+/** Previous, the dots, then next: a row under the slide whose order follows the page direction. */
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.md,
+});
+
+export const arrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  padding: 0,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brandStrong,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.card,
+  selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
 });
 
 /** The chevron points along the reading direction, so it is mirrored in Arabic. */
 export const chevron = style({
-  display: 'inline-block',
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
-export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.sm, marginBlockStart: vars.space.md, padding: 0 });
+export const dots = style({ display: 'flex', gap: vars.space.sm });
 
 export const dot = style({
   inlineSize: '0.75rem',
@@ -106,7 +106,7 @@ const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100
 export const skeleton = style({
   blockSize: '10rem',
   marginBlock: vars.space.lg,
-  marginInline: vars.space.xxl,
+  marginInline: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.border,
   animation: `${shimmer} 1.4s ease-in-out infinite`,

@@ -31,6 +31,22 @@ export interface CarouselProps<T> {
   emptyAction?: ReactNode;
 }
 
+/** A chevron drawn for left-to-right reading; CSS mirrors it in Arabic (text glyphs would mirror twice). */
+function Chevron({ pointing }: { pointing: 'back' | 'onward' }) {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={pointing === 'onward' ? 'M7 4l6 6-6 6' : 'M13 4l-6 6 6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
  * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
@@ -90,58 +106,54 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
           </div>
         )}
         {status === 'content' && current !== undefined && (
-          <>
-            {count > 1 && (
-              <button
-                type="button"
-                className={styles.arrow({ side: 'previous' })}
-                aria-label={t('carousel.previous')}
-                disabled={!canNavigate}
-                onClick={() => send({ type: 'carousel.previous' })}
-              >
-                <span className={styles.chevron} aria-hidden="true">‹</span>
-              </button>
-            )}
-            <div aria-live={selectIsPaused(snapshot) ? 'polite' : 'off'}>
-              <div
-                key={index}
-                role="group"
-                aria-roledescription={t('carousel.slideRoleDescription')}
-                aria-label={t('carousel.position', { current: index + 1, total: count })}
-                className={styles.slide({ motion })}
-                data-motion={motion}
-              >
-                {renderItem(current, index)}
-              </div>
+          <div aria-live={selectIsPaused(snapshot) ? 'polite' : 'off'}>
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.position', { current: index + 1, total: count })}
+              className={styles.slide({ motion })}
+              data-motion={motion}
+            >
+              {renderItem(current, index)}
             </div>
-            {count > 1 && (
-              <button
-                type="button"
-                className={styles.arrow({ side: 'next' })}
-                aria-label={t('carousel.next')}
-                disabled={!canNavigate}
-                onClick={() => send({ type: 'carousel.next' })}
-              >
-                <span className={styles.chevron} aria-hidden="true">›</span>
-              </button>
-            )}
-          </>
+          </div>
         )}
       </div>
       {status === 'content' && count > 1 && (
-        <div className={styles.dots}>
-          {snapshot.context.items.map((_item, dotIndex) => (
-            <button
-              // The items have no identity of their own here; their position is what a dot stands for.
-              key={dotIndex}
-              type="button"
-              className={styles.dot}
-              aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
-              aria-current={dotIndex === selectActiveDot(snapshot)}
-              disabled={!canNavigate}
-              onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
-            />
-          ))}
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('carousel.previous')}
+            disabled={!canNavigate}
+            onClick={() => send({ type: 'carousel.previous' })}
+          >
+            <Chevron pointing="back" />
+          </button>
+          <div className={styles.dots}>
+            {snapshot.context.items.map((_item, dotIndex) => (
+              <button
+                // The items have no identity of their own here; their position is what a dot stands for.
+                key={dotIndex}
+                type="button"
+                className={styles.dot}
+                aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
+                aria-current={dotIndex === selectActiveDot(snapshot)}
+                disabled={!canNavigate}
+                onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('carousel.next')}
+            disabled={!canNavigate}
+            onClick={() => send({ type: 'carousel.next' })}
+          >
+            <Chevron pointing="onward" />
+          </button>
         </div>
       )}
     </section>

@@ -14,7 +14,14 @@ export const heroTitle = style({ fontSize: vars.fontSize.hero, maxInlineSize: '4
 
 export const heroSubtitle = style({ fontSize: vars.fontSize.large, maxInlineSize: '40rem', marginInline: 'auto', opacity: 0.92 });
 
-export const quote = style({ fontSize: vars.fontSize.large, fontStyle: 'italic', marginBlock: `0 ${vars.space.md}`, marginInline: 0 });
+export const quote = style({
+  fontSize: vars.fontSize.large,
+  fontStyle: 'italic',
+  marginBlock: `0 ${vars.space.md}`,
+  marginInline: 0,
+  // Arabic has no true italic: a slanted Arabic face reads as a rendering fault.
+  selectors: { '[dir="rtl"] &': { fontStyle: 'normal' } },
+});
 
 export const author = style({ fontWeight: 700 });
 
