@@ -5,7 +5,8 @@ export const DEFAULT_TOUR_IMAGE = '/images/default-tour.svg';
 /** Shown when a company has no logo or its logo fails to load. */
 export const PLACEHOLDER_LOGO = '/images/placeholder-logo.svg';
 
-const ABSOLUTE = /^(?:https?:|data:|blob:)/i;
+// Full addresses, inline images, and protocol-relative addresses (`//cdn…`) are used as they are.
+const ABSOLUTE = /^(?:https?:|data:|blob:|\/\/)/i;
 
 /**
  * The address to load an image from. Paths without `http` are prefixed with the API base (spec, accounts
@@ -23,14 +24,15 @@ export function resolveImageUrl(
 }
 
 /**
- * An `onError` handler for an image element: swaps in the fallback once, so a broken fallback cannot
- * loop.
+ * An `onError` handler for an image element: swaps in the fallback, and stops when the fallback itself
+ * fails (so a broken fallback cannot loop). It keeps no mark on the element, so an element React reuses
+ * for another picture gets the fallback again when that picture breaks.
  */
 export function fallbackOnError(fallback: string = DEFAULT_TOUR_IMAGE, base: string = apiBaseUrl()) {
+  const replacement = resolveImageUrl(fallback, fallback, base);
   return (event: { currentTarget: HTMLImageElement }): void => {
     const image = event.currentTarget;
-    if (image.dataset.fallback === 'applied') return;
-    image.dataset.fallback = 'applied';
-    image.src = resolveImageUrl(fallback, fallback, base);
+    if (image.src === replacement) return;
+    image.src = replacement;
   };
 }

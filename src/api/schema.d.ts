@@ -2476,9 +2476,11 @@ export interface components {
     parameters: {
         /**
          * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-         *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+         *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+         *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+         *     means English (DECISIONS #18). It is never a reason to refuse a request.
          */
-        AcceptLanguage: "en" | "ar";
+        AcceptLanguage: string;
         /** @description The tour (travel) id. */
         TravelIdPath: number;
         /** @description The company id. */
@@ -2771,7 +2773,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2833,7 +2837,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2871,7 +2877,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2913,7 +2921,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2959,7 +2969,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -2987,7 +2999,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3058,7 +3072,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3089,7 +3105,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3120,7 +3138,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3148,7 +3168,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3180,7 +3202,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3212,7 +3236,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3240,7 +3266,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3268,7 +3296,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -3300,7 +3330,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
-                 *     Absent means English (DECISIONS #18). The browser client always sends exactly one of the two values.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };

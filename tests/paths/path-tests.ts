@@ -233,7 +233,7 @@ export function describePaths<M extends AnyStateMachine>(machine: M, options: Pa
         try {
           for (const step of path.steps) {
             if (step.event.type !== 'xstate.init') actor.send(step.event);
-            const snapshot = actor.getSnapshot() as AnySnapshot;
+            const snapshot = actor.getSnapshot();
             // The live actor must agree with the model at every step, then keep every promise of its state.
             expect(snapshot.value).toEqual(step.state.value);
             for (const [key, check] of checks) if (matchesState(snapshot, key)) check(snapshot as SnapshotFrom<M>);

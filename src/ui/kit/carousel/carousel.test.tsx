@@ -28,14 +28,14 @@ describe('Carousel view', () => {
     expect(screen.getByText('Giza')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(slide().dataset.motion).toBe('leave-leftward');
-    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('arrive-leftward');
     expect(screen.getByText('Luxor')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('still');
     expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(false);
   });
 
   it('in Arabic (dir="rtl"), next moves the other way visually but to the same next place', async () => {
