@@ -5,11 +5,38 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** One-way imports (ARCHITECTURE.md): src/ui → src/machines → src/api; server/ never reaches into the browser's flows. */
-const layer = (message, groups, paths = []) => [
-  'error',
-  { patterns: [{ group: groups, message }], paths: paths.map((name) => ({ name, message })) },
-];
+/**
+ * One-way imports (ARCHITECTURE.md): src/ui → src/machines → src/api; server/ never reaches into the
+ * browser's flows. Each layer lists the import patterns and packages it may not use.
+ */
+const layers = [
+  {
+    files: ['src/api/**'],
+    message: 'src/api is the bottom layer: it imports nothing from machines or views, and no React.',
+    patterns: ['@/machines/*', '@/ui/*', '**/machines/**', '**/ui/**'],
+    packages: ['react', 'react-dom', 'xstate', '@xstate/react', 'react-i18next', 'i18next'],
+  },
+  {
+    files: ['src/machines/**'],
+    message: 'Machines never import React or views: views read machines, not the other way round.',
+    patterns: ['@/ui/*', '**/ui/**', 'react/*', 'react-dom/*'],
+    packages: ['react', 'react-dom', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-router'],
+  },
+  {
+    files: ['server/**'],
+    message: 'The server never imports the browser flows or views (it may share the generated API types).',
+    patterns: ['@/ui/*', '@/machines/*', '**/src/ui/**', '**/src/machines/**'],
+    packages: ['react', 'react-dom', 'xstate', '@xstate/react'],
+  },
+].map(({ files, message, patterns, packages }) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: patterns, message }], paths: packages.map((name) => ({ name, message })) },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -43,34 +70,5 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{src,server,tests,e2e,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
-  {
-    files: ['src/api/**'],
-    rules: {
-      'no-restricted-imports': layer(
-        'src/api is the bottom layer: it imports nothing from machines or views, and no React.',
-        ['@/machines/*', '@/ui/*', '**/machines/**', '**/ui/**'],
-        ['react', 'react-dom', 'xstate', '@xstate/react', 'react-i18next', 'i18next'],
-      ),
-    },
-  },
-  {
-    files: ['src/machines/**'],
-    rules: {
-      'no-restricted-imports': layer(
-        'Machines never import React or views: views read machines, not the other way round.',
-        ['@/ui/*', '**/ui/**', 'react/*', 'react-dom/*'],
-        ['react', 'react-dom', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-router'],
-      ),
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': layer(
-        'The server never imports the browser flows or views (it may share the generated API types).',
-        ['@/ui/*', '@/machines/*', '**/src/ui/**', '**/src/machines/**'],
-        ['react', 'react-dom', 'xstate', '@xstate/react'],
-      ),
-    },
-  },
+  ...layers,
 );

@@ -47,6 +47,21 @@ function Chevron({ pointing }: { pointing: 'back' | 'onward' }) {
   );
 }
 
+interface ArrowButtonProps {
+  pointing: 'back' | 'onward';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
+  return (
+    <button type="button" className={styles.arrow} aria-label={label} disabled={disabled} onClick={onClick}>
+      <Chevron pointing={pointing} />
+    </button>
+  );
+}
+
 /**
  * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
  * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
@@ -122,15 +137,12 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
       </div>
       {status === 'content' && count > 1 && (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('carousel.previous')}
+          <ArrowButton
+            pointing="back"
+            label={t('carousel.previous')}
             disabled={!canNavigate}
             onClick={() => send({ type: 'carousel.previous' })}
-          >
-            <Chevron pointing="back" />
-          </button>
+          />
           <div className={styles.dots}>
             {snapshot.context.items.map((_item, dotIndex) => (
               <button
@@ -145,15 +157,12 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
               />
             ))}
           </div>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('carousel.next')}
+          <ArrowButton
+            pointing="onward"
+            label={t('carousel.next')}
             disabled={!canNavigate}
             onClick={() => send({ type: 'carousel.next' })}
-          >
-            <Chevron pointing="onward" />
-          </button>
+          />
         </div>
       )}
     </section>
