@@ -2,14 +2,15 @@
  * Every call in the spec's call tables (section 7 of both spec documents) is in the contract, with the
  * spec's method, literal path segments and casing. Parameter names may differ (`{id}` vs `{travelId}`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const specDir = path.resolve(repoRoot, '..', 'shared', 'spec');
+/** The spec lives beside the project (`../shared/spec`), as in every checkout and in CI; SPEC_DIR overrides. */
+const specDir = process.env.SPEC_DIR ? path.resolve(process.env.SPEC_DIR) : path.resolve(repoRoot, '..', 'shared', 'spec');
 
 interface SpecCall {
   method: string;
@@ -70,7 +71,11 @@ function callsInCell(cell: string): SpecCall[] {
 
 /** The distinct calls of a spec document's section 7, in the order they first appear. */
 function specCalls(fileName: string): SpecCall[] {
-  const markdown = readFileSync(path.join(specDir, fileName), 'utf8');
+  const file = path.join(specDir, fileName);
+  if (!existsSync(file)) {
+    throw new Error(`The spec document ${file} is missing: the contract test reads the spec beside the project (../shared/spec) or SPEC_DIR`);
+  }
+  const markdown = readFileSync(file, 'utf8');
   const distinct = new Map<string, SpecCall>();
   for (const cell of firstCells(sectionSeven(markdown))) {
     for (const call of callsInCell(cell)) distinct.set(`${call.method} ${call.path}`, call);
