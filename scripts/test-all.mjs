@@ -4,17 +4,18 @@
  * the real server. Every step runs even when an earlier one fails, so one run shows everything that is
  * wrong; the exit code is non-zero when anything failed. Ends with the runners' pass/fail counts.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const VITEST_JSON = '.vitest-results.json';
+const POSTGRES_JSON = '.vitest-postgres-results.json';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-function run(title, command, args) {
+function run(title, command, args, env = process.env) {
   console.log(`\n━━ ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
@@ -30,7 +31,30 @@ function readJson(path) {
 }
 
 rmSync(VITEST_JSON, { force: true });
+rmSync(POSTGRES_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
+
+/**
+ * The server suite runs on the embedded database with everything else, and again on a real PostgreSQL
+ * server: RIHLA_TEST_POSTGRES_URL when given, else a throwaway server started here when PostgreSQL is
+ * installed (scripts/local-postgres.sh), else the step says it could not run.
+ */
+function withPostgres(work) {
+  const given = process.env.RIHLA_TEST_POSTGRES_URL;
+  if (given) return work(given);
+  const installed = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+  if (!installed) {
+    console.log('\n━━ server tests on PostgreSQL: not run: PostgreSQL is not installed (Debian: apt-get install postgresql), or set RIHLA_TEST_POSTGRES_URL');
+    return true;
+  }
+  const started = execFileSync('bash', ['scripts/local-postgres.sh', 'start'], { encoding: 'utf8' });
+  const env = Object.fromEntries([...started.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+  try {
+    return work(env.DATABASE_URL);
+  } finally {
+    execFileSync('bash', ['scripts/local-postgres.sh', 'stop'], { env: { ...process.env, RIHLA_PG_DIR: env.RIHLA_PG_DIR } });
+  }
+}
 
 const steps = [
   ['type check', () => run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
@@ -39,15 +63,29 @@ const steps = [
     'unit, path, view and contract tests',
     () => run('vitest', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
   ],
+  [
+    'server tests on PostgreSQL',
+    () =>
+      withPostgres((url) =>
+        run(
+          'server tests on PostgreSQL',
+          npx,
+          ['vitest', 'run', '--project', 'node', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${POSTGRES_JSON}`],
+          { ...process.env, DATABASE_URL: url },
+        ),
+      ),
+  ],
   ['browser', () => run('browser', 'node', ['scripts/ensure-browser.mjs']) && run('playwright', npx, ['playwright', 'test'])],
 ];
 
 const outcomes = steps.map(([name, step]) => ({ name, ok: step() }));
 
-const vitest = readJson(VITEST_JSON);
+const vitestCounts = (runner, report) =>
+  report && { runner, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 const playwright = readJson(PLAYWRIGHT_JSON);
 const counts = [
-  vitest && { runner: 'vitest', passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
+  vitestCounts('vitest', readJson(VITEST_JSON)),
+  vitestCounts('vitest (server on PostgreSQL)', readJson(POSTGRES_JSON)),
   playwright && {
     runner: 'playwright',
     passed: playwright.stats.expected + playwright.stats.flaky,

@@ -1,20 +1,39 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { ServerConfig } from './config';
-import { errorResponse } from './http/errors';
+import { readUser } from './http/auth-middleware';
+import { Contract, contractMiddleware } from './http/contract';
+import type { AppEnv } from './http/env';
+import { fileRoutes } from './http/files.routes';
 import { healthRoutes } from './http/health.routes';
+import { common, requestLanguage } from './http/messages';
 import { spaRoutes } from './http/spa.routes';
+import { apiAreas } from './http/areas';
+import type { Services } from './services';
 
-/** The whole HTTP surface of Rihla on one Hono app: the API first, then the single-page app. */
-export function createApp(config: ServerConfig) {
-  const app = new Hono();
+/**
+ * The whole HTTP surface of Rihla on one Hono app: every /api call validated against the contract,
+ * then the catalogue's images and users' uploads, then the single-page app.
+ */
+export function createApp(services: Services, contract: Contract = new Contract()) {
+  const app = new Hono<AppEnv>();
   app.use('*', compress());
-  app.route('/', healthRoutes(config));
-  app.route('/', spaRoutes(config));
-  app.notFound((c) => errorResponse(c, 404, 'Not found'));
+  app.use('*', async (c, next) => {
+    c.set('config', services.config);
+    c.set('language', requestLanguage(c.req.header('accept-language')));
+    await next();
+  });
+  app.use('/api/*', readUser(services));
+  app.use('/api/*', contractMiddleware(contract));
+  app.route('/', healthRoutes(services));
+  for (const area of apiAreas) app.route('/', area(services));
+  // The contract knows the call but no area serves it: never let it fall through to the app's pages.
+  app.all('/api/*', (c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
+  app.route('/', fileRoutes(services));
+  app.route('/', spaRoutes(services.config));
+  app.notFound((c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.onError((error, c) => {
     console.error(error);
-    return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
+    return c.json({ message: common(c.get('language') ?? 'en', 'serverError') }, 500);
   });
   return app;
 }

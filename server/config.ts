@@ -1,16 +1,35 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** The server's configuration, read once from the environment with safe defaults (see README). */
 export interface ServerConfig {
   port: number;
   /** Where the server keeps its data (the embedded database, uploads, generated secrets). */
   dataDir: string;
+  /** Where users' uploads (avatars, partner documents) are kept: `dataDir`/uploads. */
+  uploadsDir: string;
+  /** A PostgreSQL connection string; when absent, PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
   /** The built single-page app to serve. */
   distDir: string;
   /** The address users reach the site at; used in links the server writes (e-mails, gateway returns). */
   publicUrl: string;
+  /** Signs the session tokens (HS256). Generated once and kept in `dataDir` when not given. */
+  jwtSecret: string;
+  /** smtp(s)://user:pass@host:port for real mail; when absent, mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  /** The identity provider's client id; identity-provider sign-in is off without it. */
+  googleClientId: string | undefined;
+  /** Where the identity provider publishes its signing keys. */
+  googleJwksUrl: string;
+  /** Signs the payment gateway's callbacks (HMAC-SHA512). Generated once and kept in `dataDir` when not given. */
+  paymentCallbackSecret: string;
   environment: 'production' | 'development' | 'test';
   version: string;
+  /** Tests only: check every API answer against the contract, and fail loudly when one does not match. */
+  validateResponses: boolean;
 }
 
 function port(raw: string | undefined): number {
@@ -26,14 +45,44 @@ function environment(raw: string | undefined): ServerConfig['environment'] {
   return raw === 'development' || raw === 'test' ? raw : 'production';
 }
 
+function optional(raw: string | undefined): string | undefined {
+  return raw && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+/**
+ * A secret from the environment, else the one kept in `dataDir`, else a new one written there, so tokens
+ * and signatures survive a restart. Memory-only data directories get a fresh secret each time.
+ */
+function persistentSecret(given: string | undefined, dataDir: string, file: string): string {
+  if (given) return given;
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverPort = port(env.PORT);
+  const rawDataDir = env.DATA_DIR ?? './data';
+  const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : resolve(rawDataDir);
   return {
     port: serverPort,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    // A memory-only database (tests) keeps its uploads in a throwaway folder.
+    uploadsDir: dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'rihla-uploads-')) : join(dataDir, 'uploads'),
+    databaseUrl: optional(env.DATABASE_URL),
     distDir: resolve(env.DIST_DIR ?? './dist'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${serverPort}`).replace(/\/+$/, ''),
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${serverPort}`).replace(/\/+$/, ''),
+    jwtSecret: persistentSecret(optional(env.JWT_SECRET), dataDir, 'jwt-secret'),
+    smtpUrl: optional(env.SMTP_URL),
+    googleClientId: optional(env.GOOGLE_CLIENT_ID),
+    googleJwksUrl: optional(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    paymentCallbackSecret: persistentSecret(optional(env.PAYMENT_CALLBACK_SECRET), dataDir, 'payment-callback-secret'),
     environment: environment(env.NODE_ENV),
     version: env.npm_package_version ?? '0.1.0',
+    validateResponses: env.RIHLA_VALIDATE_RESPONSES === '1',
   };
 }

@@ -1,18 +1,18 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { readConfig } from './config';
+import { startServer } from './server';
 
 const config = readConfig();
-const app = createApp(config);
+const running = await startServer(config, { publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
+console.log(`Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind})`);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Rihla is running on http://localhost:${info.port} (${config.environment})`);
-});
-
-function shutdown(signal: string) {
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
   console.log(`${signal}: closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => process.exit(1), 8000).unref();
+  await running.close();
+  process.exit(0);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

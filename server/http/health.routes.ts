@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import type { ServerConfig } from '../config';
+import type { Services } from '../services';
+import type { AppEnv } from './env';
+import { common } from './messages';
 
 type Health = paths['/api/health']['get']['responses'][200]['content']['application/json'];
 
 /** `GET /api/health` (a server addition to the spec): for load balancers, CI and people. */
-export function healthRoutes(config: Pick<ServerConfig, 'version'>) {
-  return new Hono().get('/api/health', (c) => c.json({ status: 'ok', version: config.version } satisfies Health));
+export function healthRoutes(services: Services) {
+  return new Hono<AppEnv>().get('/api/health', async (c) => {
+    try {
+      await services.db.query('select 1');
+    } catch {
+      return c.json({ message: common(c.get('language'), 'serverError') }, 500);
+    }
+    return c.json({ status: 'ok', database: services.db.kind, version: services.config.version } satisfies Health);
+  });
 }

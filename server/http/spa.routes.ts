@@ -3,21 +3,18 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from '../config';
-import { errorResponse } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built single-page app: hashed assets cached for a year, everything else revalidated, and any
  * other GET that wants a page answered with index.html so the browser's router takes over (history
- * fallback). Paths under /api never fall back: an unknown API path is a JSON 404.
+ * fallback). Paths under /api never reach here: the contract answers an unknown API path with a JSON 404.
  */
 export function spaRoutes(config: Pick<ServerConfig, 'distDir'>) {
   const app = new Hono();
   let indexHtml: Promise<string> | null = null;
   const readIndex = () => (indexHtml ??= readFile(join(config.distDir, 'index.html'), 'utf8'));
-
-  app.all('/api/*', (c) => errorResponse(c, 404, `No API call ${c.req.method} ${c.req.path}`));
 
   // Hashed assets never change under their name; everything else is revalidated on every visit.
   app.use('*', async (c, next) => {
@@ -27,12 +24,12 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>) {
   app.use('*', serveStatic({ root: config.distDir }));
 
   app.get('*', async (c) => {
-    if (c.req.path.startsWith('/assets/')) return errorResponse(c, 404, 'Not found');
+    if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not found' }, 404);
     try {
       return c.html(await readIndex());
     } catch {
       indexHtml = null;
-      return errorResponse(c, 503, 'The app is not built yet: run npm run build');
+      return c.json({ message: 'The app is not built yet: run npm run build' }, 503);
     }
   });
   return app;

@@ -18,7 +18,8 @@ export interface paths {
          * @description Spec: accounts-discovery-assistant.md §7 (call table); form in §3, rules in §5.
          *     The browser sends the sign-up form's name with all whitespace removed as `userName`;
          *     `confirmPassword` is checked in the browser and not sent. The answer always carries a token
-         *     (the client rejects an answer without one). 409 when the user name or e-mail is already registered.
+         *     (the client rejects an answer without one). 409 when the e-mail is already registered; a user
+         *     name that is taken gets the smallest free number appended instead (two travellers may share a name).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -134,7 +135,8 @@ export interface paths {
          *     (`"eyJhbGciOi…"`), not wrapped in an object. The server verifies it against the provider's key
          *     set (signature, issuer, audience, expiry) and creates the account on first sign-in.
          *     400 for a body that is not a non-empty JSON string or when identity-provider sign-in is not
-         *     configured on the server; 401 when the token fails verification.
+         *     configured on the server; 401 when the token fails verification or its e-mail is not verified by
+         *     the provider; 503 when the provider's key set cannot be fetched.
          */
         post: operations["loginWithGoogle"];
         delete?: never;
@@ -180,7 +182,8 @@ export interface paths {
          *     rules "image type only, at most 2 MB" (accounts-discovery-assistant.md §5, §9) but says "Avatar
          *     upload call is not shown" (§7). The image is stored under `/uploads/` (DECISIONS #19) and the
          *     answer is the updated user, whose `avatar` is the new image path.
-         *     400 when the part is missing, not an image, or larger than 2 MB (2 097 152 bytes).
+         *     The image type is read from the file's content (PNG, JPEG or WebP), not from its name or declared type.
+         *     400 when the part is missing, not one of those images, or larger than 2 MB (2 097 152 bytes).
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -408,7 +411,8 @@ export interface paths {
          * @description Spec: accounts-discovery-assistant.md §7 (call table, two uses of one call: the all-tours load with
          *     PageSize=1000 looping PageIndex up to totalPages, and the newest tours with Sort=creationDate-desc,
          *     PageIndex=1, PageSize=100 and an optional categoryId). The spec's client also tolerates `data`
-         *     or `tours` wrappers; Rihla always answers the paged shape with `items`.
+         *     or `tours` wrappers; Rihla always answers the paged shape with `items`. Tours that have already
+         *     departed are not listed (nor in the discounted, leaving-soon and search answers).
          */
         get: operations["listTravels"];
         put?: never;
@@ -474,6 +478,8 @@ export interface paths {
          * Read one tour (accounts document path)
          * @description Spec: accounts-discovery-assistant.md §7 (call table: `GET /api/Travel/{id}`, one tour), §3 (tour),
          *     DECISIONS #2 (same handler and answer as `GET /api/Travels/{id}`). 404 when no tour has this id.
+         *     A tour that has already departed is still answered (an old link keeps working) with
+         *     `availableSeats` 0, so it shows as Sold Out and cannot be booked.
          */
         get: operations["getTravelById"];
         put?: never;
@@ -495,7 +501,8 @@ export interface paths {
          * Read one tour (booking document path)
          * @description Spec: booking-payment-guide.md §7 (call table: `GET /api/Travels/{id}`, auth not shown; the booking
          *     form reads id and price), DECISIONS #2 (same handler and answer as `GET /api/Travel/{id}`).
-         *     Open to anyone, like every other catalogue read. 404 when no tour has this id.
+         *     Open to anyone, like every other catalogue read. 404 when no tour has this id. A tour that has
+         *     already departed is answered with `availableSeats` 0.
          */
         get: operations["getTravelsById"];
         put?: never;
@@ -593,7 +600,8 @@ export interface paths {
          *     The booking starts `pending` and holds numberOfAdults + numberOfChildren + childrenUnderFiveNum
          *     seats for 15 minutes; payment success confirms the hold, failure or expiry releases it.
          *     400 when a field is invalid or `totalquantity` is not numberOfAdults + numberOfChildren;
-         *     404 when the tour does not exist; 409 when the tour has too few seats left.
+         *     404 when the tour does not exist; 409 when the tour has already left (its start date has passed)
+         *     or has too few seats left (the message says how many are left).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -667,7 +675,9 @@ export interface paths {
          *     shared secret. No bearer token; the signature is the authentication.
          *     On `success` the booking becomes `success` and its seat hold is confirmed; on `failed` it becomes
          *     `failed` and the seats are released, in one transaction. Repeating a notification that was already
-         *     applied answers 204 again (gateways retry).
+         *     applied answers 204 again (gateways retry). A success for a booking whose 15-minute hold already
+         *     lapsed takes the seats again when they are still free (the booking becomes `success`); when they are
+         *     gone the booking becomes `failed` and the payment is recorded as owed a refund.
          *     400 for a malformed body or when amount/currency differ from the payment's; 401 when the HMAC
          *     does not match; 404 for an unknown paymentId or a bookingId that is not the payment's;
          *     409 when the payment was already settled with the other outcome.
@@ -681,7 +691,10 @@ export interface paths {
     };
     "/api/Payment/sandbox/checkout/{paymentId}": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language, `en` or `ar` (right to left); when absent, the Accept-Language header decides, English by default. The page links to the other language and its form keeps the choice. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 /** @description The payment id (an unguessable random id issued by initiatePayment). */
@@ -696,19 +709,25 @@ export interface paths {
          *     (cardNumber, expiry, cvc, cardholder) that posts back to this address. Test card
          *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A payment that is already settled
          *     shows a page saying so, with a link to the payment-status page. Reached by browser navigation,
-         *     so no bearer token; the paymentId is an unguessable random id. 404 for an unknown paymentId.
+         *     so no bearer token; the paymentId is an unguessable random id. 404 for an unknown paymentId (a
+         *     page when the request accepts text/html, else `{message}`).
          */
         get: operations["getSandboxCheckoutPage"];
         put?: never;
         /**
          * Pay on the sandbox checkout page
          * @description Not in the spec: a Rihla addition (DECISIONS #5). The checkout page's form submission. The sandbox
-         *     decides like a gateway (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 and any other number is
-         *     declined), posts the signed notification to `POST /api/Payment/callback`, then answers 303 to the
-         *     client's payment-status page, `/payment-status?bookingId={bookingId}`, whose poll shows the outcome.
-         *     A declined card also answers 303 (the booking becomes failed). 400 when a field is missing or
-         *     malformed (the page checks formats before submitting, so this only meets hand-made requests);
-         *     404 for an unknown paymentId; 409 when the payment is already settled.
+         *     decides like a gateway (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 and any other valid
+         *     number is declined; `action=cancel` abandons the payment, which counts as declined), posts the
+         *     signed notification to `POST /api/Payment/callback`, then answers 303 to the client's
+         *     payment-status page, `/payment-status?bookingId={bookingId}`, whose poll shows the outcome.
+         *     A declined or cancelled card also answers 303 (the booking becomes failed). A person's mistake
+         *     (a missing field, a card number that fails the Luhn check, an expiry that is not MM/YY or is in
+         *     the past, a CVC that is not 3 or 4 digits) answers 422 with the page again, the error in the
+         *     page's language and everything typed kept except the CVC. 404 for an unknown paymentId; 409 when
+         *     the payment is already settled; 502 (nothing charged) when the shop's callback could not be
+         *     reached. These answers are pages when the request accepts text/html (a browser), else
+         *     `{message}`; 400 (`{message}`) only for a body that is not a form of these fields.
          */
         post: operations["submitSandboxCheckout"];
         delete?: never;
@@ -823,14 +842,24 @@ export interface components {
          *     }
          */
         RegisterRequest: {
-            /** @description The sign-up name with whitespace removed (letters, apostrophes and hyphens, any script). */
+            /**
+             * @description The sign-up name with whitespace removed (letters, apostrophes and hyphens, any script; accounts
+             *     document §5). The server checks the rule itself and answers 400 with the spec's message
+             *     ('Name is required', invalidName). When the user name is taken, the server stores it with the
+             *     smallest free number appended (MariamAdel2) and answers the stored name in `userName`.
+             */
             userName: string;
             /**
-             * Format: email
-             * @description E-mail address.
+             * @description E-mail address. The server checks the format itself and answers 400 with the spec's message
+             *     ('Email is required', 'Please enter a valid email address'); 409 when it is already registered
+             *     (compared without regard to case).
              */
             email: string;
-            /** @description At least 8 characters with a letter, a digit and one of ! @ # $ % ^ & * ( ) , . ? " : { } | < > (accounts document §5). */
+            /**
+             * @description At least 8 characters with a letter, a digit and one of ! @ # $ % ^ & * ( ) , . ? " : { } | < >
+             *     (accounts document §5). The server checks the rule itself and answers 400 with the spec's message
+             *     ('Password must be at least 8 characters long and include letters, numbers, and special characters.').
+             */
             password: string;
         };
         /**
@@ -933,11 +962,14 @@ export interface components {
          */
         ResetPasswordRequest: {
             /**
-             * Format: email
-             * @description The e-mail address from the reset link.
+             * @description The e-mail address from the reset link; the user name is accepted too, because the login screen's
+             *     forgot-password link sends whatever was typed there (see ForgotPasswordRequest.email).
              */
             email: string;
-            /** @description The new password; same strength rule as sign-up. */
+            /**
+             * @description The new password; same strength rule as sign-up, checked by the server, which answers 400 with the
+             *     spec's message ('Password must be at least 8 characters with letters, numbers, and special characters').
+             */
             newPassword: string;
         };
         /**
@@ -986,12 +1018,9 @@ export interface components {
          *     }
          */
         UpdateUserRequest: {
-            /** @description Display name (required). */
+            /** @description Display name (required; letters, spaces, apostrophes and hyphens, checked by the server with the spec's messages). */
             name: string;
-            /**
-             * Format: email
-             * @description E-mail address (required).
-             */
+            /** @description E-mail address (required; the format is checked by the server, which answers 400 with 'Please enter a valid email address'). */
             email: string;
             /** @description Phone number (optional); null or an empty string clears it. */
             phone?: string | null;
@@ -1036,7 +1065,7 @@ export interface components {
         AvatarUpload: {
             /**
              * Format: binary
-             * @description The image file (PNG, JPEG, WebP or GIF), at most 2 MB.
+             * @description The image file (PNG, JPEG or WebP, recognised by content), at most 2 MB.
              */
             avatar: string;
         };
@@ -1731,6 +1760,15 @@ export interface components {
          *     given). The three `…Url` fields are sent as files: the form uploads them (hence multipart) and the
          *     server stores each and keeps its URL. Key destinations, special activities and the additional
          *     document are labelled on the form but the spec does not show them being sent, so they are not here.
+         *
+         *     Required (spec §5): every field except WebsiteUrl, and acceptTerms must be true. The server checks
+         *     them itself, in the spec's order (CompanyName, Owner, Email, CommercialRegistrationNumber,
+         *     PhoneNumber, LogoUrl, CoverImageUrl, CompanyAddress, Description, ContactPersonName,
+         *     ContactPersonNumber, TypeofTrips, LicenseImageUrl, acceptTerms), treating a blank value like a
+         *     missing one, and answers 400 naming the first that is missing, in the user's language. That is
+         *     why the schema lists no `required` and no `minLength`/`format`: a generic schema error would name
+         *     whichever field the validator met first. Files are checked by content: LogoUrl and CoverImageUrl
+         *     must be PNG, JPEG or WebP, LicenseImageUrl PNG, JPEG, WebP or PDF; each at most 3 MB.
          * @example {
          *       "CompanyName": "Sinai Trails",
          *       "Owner": "Karim Mostafa",
@@ -1751,47 +1789,44 @@ export interface components {
          */
         PartnerApplication: {
             /** @description Company name. */
-            CompanyName: string;
+            CompanyName?: string;
             /** @description Owner's full name. */
-            Owner: string;
-            /**
-             * Format: email
-             * @description Company e-mail.
-             */
-            Email: string;
+            Owner?: string;
+            /** @description Company e-mail. */
+            Email?: string;
             /** @description Official commercial registration number. */
-            CommercialRegistrationNumber: string;
+            CommercialRegistrationNumber?: string;
             /** @description Company phone. */
-            PhoneNumber: string;
+            PhoneNumber?: string;
             /** @description Website or social page (optional). */
             WebsiteUrl?: string;
             /** @description Company address. */
-            CompanyAddress: string;
+            CompanyAddress?: string;
             /** @description About the company. */
-            Description: string;
+            Description?: string;
             /** @description Contact person's name. */
-            ContactPersonName: string;
+            ContactPersonName?: string;
             /** @description Contact person's phone. */
-            ContactPersonNumber: string;
+            ContactPersonNumber?: string;
             /** @description Kinds of trips the company runs (free text). */
-            TypeofTrips: string;
+            TypeofTrips?: string;
             /**
              * Format: binary
              * @description Travel operation licence scan (image or PDF file).
              */
-            LicenseImageUrl: string;
+            LicenseImageUrl?: string;
             /**
              * Format: binary
              * @description Company logo (image file).
              */
-            LogoUrl: string;
+            LogoUrl?: string;
             /**
              * Format: binary
              * @description Cover image (image file).
              */
-            CoverImageUrl: string;
+            CoverImageUrl?: string;
             /** @description Acceptance of the partner terms; must be true (sent as the form value 'true'). */
-            acceptTerms: boolean;
+            acceptTerms?: boolean;
         };
         /**
          * @description Body of POST /api/Booking (booking document §3 and §7) plus numberOfAdults and numberOfChildren
@@ -1821,6 +1856,8 @@ export interface components {
             numberOfAdults: number;
             /** @description Not in the spec's payload (Rihla addition, DECISIONS #3). Children aged five or over, at child price. */
             numberOfChildren: number;
+            /** @description Optional, not in the spec's payload (Rihla addition): the traveller's name as typed on the form. When absent the account's name is recorded with the booking. */
+            name?: string;
         };
         /**
          * @description Answer of POST /api/Booking (booking document §3, "the response carries id").
@@ -2008,8 +2045,12 @@ export interface components {
             hmac: string;
         };
         /**
-         * @description Not in the spec (Rihla addition). Form fields posted by the sandbox checkout page.
+         * @description Not in the spec (Rihla addition). Form fields posted by the sandbox checkout page. The fields are
+         *     free text here so that a person's typing mistake comes back as the page with a message (422), not
+         *     as a bare 400; the rules below are checked by the sandbox. With `action=cancel` the card fields are
+         *     ignored and may be absent.
          * @example {
+         *       "action": "pay",
          *       "cardNumber": "4242 4242 4242 4242",
          *       "expiry": "12/28",
          *       "cvc": "123",
@@ -2017,14 +2058,19 @@ export interface components {
          *     }
          */
         SandboxCheckoutForm: {
-            /** @description Card number, digits with optional spaces (12 to 19 digits). 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. */
-            cardNumber: string;
-            /** @description Expiry as MM/YY, not in the past. */
-            expiry: string;
+            /**
+             * @description Which button was pressed; pay when absent.
+             * @enum {string}
+             */
+            action?: "pay" | "cancel";
+            /** @description Card number, 12 to 19 digits with optional spaces or dashes, passing the Luhn check. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. */
+            cardNumber?: string;
+            /** @description Expiry as MM/YY, not in the past (a card is valid to the end of its month). */
+            expiry?: string;
             /** @description Card security code, 3 or 4 digits. */
-            cvc: string;
-            /** @description Name on the card. */
-            cardholder: string;
+            cvc?: string;
+            /** @description Name on the card, required to pay. */
+            cardholder?: string;
         };
         /**
          * @description Not in the spec (Rihla addition). Answer of GET /api/health.
@@ -2660,6 +2706,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            /** @description The identity provider's key set could not be fetched; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateUser: {
@@ -2957,13 +3012,13 @@ export interface operations {
                  *     `name-desc`, `rating-asc` and `rating-desc` (default `name-asc`).
                  */
                 sort?: "name-asc" | "name-desc" | "rating-asc" | "rating-desc";
-                /** @description Maximum rating filter (1 to 5); only companies rated at most this value are listed. */
+                /** @description Maximum rating filter (1 to 5); only companies rated at most this value are listed (unrated companies are left out while the filter is set). */
                 rate?: number;
                 /** @description Free text matched against company name, description and address. */
                 Search?: string;
-                /** @description When true, only verified companies (registration and licence checked) are listed. */
+                /** @description When true, only verified companies (registration and licence checked) are listed; false or absent lists all. */
                 verified?: boolean;
-                /** @description Address/location filter, e.g. a city; the client omits it when the filter is All. */
+                /** @description Address/location filter, e.g. a city, matched in either language against the company's city and address; the client omits it when the filter is All (the value 'All' also means all). */
                 address?: string;
             };
             header?: {
@@ -3068,6 +3123,16 @@ export interface operations {
                 Sort?: "creationDate-desc" | "creationDate-asc" | "price-asc" | "price-desc" | "rating-desc" | "startDate-asc";
                 /** @description Only tours of this category. */
                 categoryId?: components["parameters"]["CategoryIdQuery"];
+                /**
+                 * @description Rihla addition (issue 3; the spec's listing filters in the browser): free text matched, in
+                 *     English and Arabic, against the title, destination city and tags, each word also as the start
+                 *     of a word ("pyram" finds the Pyramids). Text with no letters or digits matches nothing.
+                 */
+                search?: string;
+                /** @description Rihla addition (issue 3). Only tours whose price (EGP per adult) is at least this. */
+                minPrice?: number;
+                /** @description Rihla addition (issue 3; the listing's price ceiling slider). Only tours whose price (EGP per adult) is at most this. */
+                maxPrice?: number;
             };
             header?: {
                 /**
@@ -3468,7 +3533,10 @@ export interface operations {
     };
     getSandboxCheckoutPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language, `en` or `ar` (right to left); when absent, the Accept-Language header decides, English by default. The page links to the other language and its form keeps the choice. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 /** @description The payment id (an unguessable random id issued by initiatePayment). */
@@ -3487,13 +3555,25 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            404: components["responses"]["NotFound"];
+            /** @description No payment has this id: a page saying so for a browser, else `{message}`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
     submitSandboxCheckout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language, `en` or `ar` (right to left); when absent, the Accept-Language header decides, English by default. The page links to the other language and its form keeps the choice. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path: {
                 /** @description The payment id (an unguessable random id issued by initiatePayment). */
@@ -3517,9 +3597,47 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No payment has this id: a page saying so for a browser, else `{message}`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The payment is already settled: a page saying so with a link to the payment-status page for a browser, else `{message}`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description What to correct: for a browser, the checkout page again with the message in the page's language and what was typed kept except the CVC; else `{message}`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             500: components["responses"]["ServerError"];
+            /** @description The sandbox could not deliver the payment notification to the shop; nothing was charged. For a browser, the checkout page again offering to try again; else `{message}`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
         };
     };
     getHealth: {

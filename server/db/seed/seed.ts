@@ -1,0 +1,277 @@
+/**
+ * Rihla's first-start catalogue: categories, partner companies, tours and events. Runs once, when the
+ * categories table is empty, in one transaction. Every date is computed from `now` (see the offsets in
+ * tours.ts and events.ts), so a catalogue seeded today is as fresh as one seeded a year ago.
+ */
+import type { Db, Queryable } from '../db';
+import { categories } from './categories';
+import { companies } from './companies';
+import { events } from './events';
+import { originalPriceOf, tours } from './tours';
+import type { CategorySlug, CompanyKey, EventSeed, ItineraryDaySeed, Text, TourSeed } from './types';
+
+const DAY_MS = 86_400_000;
+/** Serialises seeding among processes sharing one PostgreSQL (next to migrate.ts's lock number). */
+const SEED_LOCK = 7_448_211;
+/** Events are local to Egypt: their times of day are Cairo's, daylight saving included. */
+const EVENT_TIME_ZONE = 'Africa/Cairo';
+
+export interface SeedResult {
+  /** False when the catalogue was already there: nothing was written. */
+  seeded: boolean;
+  /** Rows this call inserted (all zero when `seeded` is false). */
+  categories: number;
+  companies: number;
+  tours: number;
+  events: number;
+}
+
+/** The plain seed data, for tests and tools that assert against it. */
+export const catalogue = { categories, companies, tours, events } as const;
+
+/** The JSON stored in tours.itineraries: one entry per day, numbered from 1 (migration 001's shape). */
+export function itineraryJson(days: readonly ItineraryDaySeed[]) {
+  return days.map((day, index) => ({
+    dayNumber: index + 1,
+    startTime: day.startTime ?? '08:00:00',
+    endTime: day.endTime ?? '18:00:00',
+    includesBreakfast: day.meals.includes('B'),
+    includesLunch: day.meals.includes('L'),
+    includesDinner: day.meals.includes('D'),
+    title: day.title,
+    description: day.description,
+    location: day.location,
+    activities: { en: day.activities.map((activity) => activity.en), ar: day.activities.map((activity) => activity.ar) },
+    notes: day.notes,
+  }));
+}
+
+const daysFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
+const english = (texts: readonly Text[]): string[] => texts.map((text) => text.en);
+const arabic = (texts: readonly Text[]): string[] => texts.map((text) => text.ar);
+
+const cairoClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: EVENT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Cairo's wall clock at an instant, as numbers. */
+function cairoWallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = new Map(cairoClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const get = (type: Intl.DateTimeFormatPartTypes): number => parts.get(type) ?? 0;
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Cairo's offset from UTC at an instant, in milliseconds (+2 h, or +3 h in summer time). */
+function cairoOffset(instant: Date): number {
+  const c = cairoWallClock(instant);
+  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant at `localTime` ('HH:MM', Cairo) on the Cairo calendar day `days` after `now`. */
+export function cairoTimeOn(now: Date, days: number, localTime: string): Date {
+  const { year, month, day } = cairoWallClock(daysFrom(now, days));
+  const [hour = 0, minute = 0] = localTime.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - cairoOffset(new Date(wall));
+  // Once more with the offset at the instant found, in case a daylight-saving change lies in between.
+  return new Date(wall - cairoOffset(new Date(first)));
+}
+
+async function insertReturningId(tx: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
+  const row = await tx.one<{ id: number }>(sql, params);
+  if (!row) throw new Error(`seed: no id returned by ${sql.slice(0, 40)}…`);
+  return row.id;
+}
+
+async function insertCategories(tx: Queryable): Promise<Map<CategorySlug, number>> {
+  const ids = new Map<CategorySlug, number>();
+  for (const category of categories) {
+    const id = await insertReturningId(
+      tx,
+      'insert into categories (slug, name_en, name_ar, image_url) values ($1, $2, $3, $4) returning id',
+      [category.slug, category.name.en, category.name.ar, category.imageUrl],
+    );
+    ids.set(category.slug, id);
+  }
+  return ids;
+}
+
+async function insertCompanies(tx: Queryable, now: Date): Promise<Map<CompanyKey, number>> {
+  const ids = new Map<CompanyKey, number>();
+  for (const company of companies) {
+    const id = await insertReturningId(
+      tx,
+      `insert into companies (
+         name_en, name_ar, slogan_en, slogan_ar, description_en, description_ar, rating, ratings,
+         email, phone, address_en, address_ar, city_en, city_ar, website, profile_image_url, cover_image_url,
+         verified, destinations_en, destinations_ar, working_hours, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::int[], $9, $10, $11, $12, $13, $14, $15, $16, $17,
+         $18, $19::text[], $20::text[], $21::text::jsonb, $22::timestamptz)
+       returning id`,
+      [
+        company.name.en,
+        company.name.ar,
+        company.slogan.en,
+        company.slogan.ar,
+        company.description.en,
+        company.description.ar,
+        company.rating,
+        [...company.ratings],
+        company.email,
+        company.phone,
+        company.address.en,
+        company.address.ar,
+        company.city.en,
+        company.city.ar,
+        company.website,
+        company.profileImageUrl,
+        company.coverImageUrl,
+        company.verified,
+        english(company.destinations),
+        arabic(company.destinations),
+        JSON.stringify(company.workingHours),
+        daysFrom(now, -company.createdDaysAgo).toISOString(),
+      ],
+    );
+    ids.set(company.key, id);
+  }
+  return ids;
+}
+
+function tourParams(tour: TourSeed, companyId: number, categoryId: number, now: Date): unknown[] {
+  const start = daysFrom(now, tour.startInDays);
+  return [
+    companyId,
+    categoryId,
+    tour.title.en,
+    tour.title.ar,
+    tour.description.en,
+    tour.description.ar,
+    tour.price,
+    tour.discounted ? originalPriceOf(tour.price) : null,
+    start.toISOString(),
+    daysFrom(start, tour.durationDays).toISOString(),
+    daysFrom(now, -tour.createdDaysAgo).toISOString(),
+    tour.totalSeats,
+    tour.availableSeats,
+    tour.departure.name.en,
+    tour.departure.name.ar,
+    tour.departure.lat,
+    tour.departure.lng,
+    tour.destination.name.en,
+    tour.destination.name.ar,
+    tour.destination.lat,
+    tour.destination.lng,
+    tour.transportation.en,
+    tour.transportation.ar,
+    tour.images[0] ?? null,
+    [...tour.images],
+    english(tour.amenities),
+    arabic(tour.amenities),
+    english(tour.included),
+    arabic(tour.included),
+    english(tour.notIncluded),
+    arabic(tour.notIncluded),
+    english(tour.tags),
+    arabic(tour.tags),
+    tour.rating,
+    JSON.stringify(itineraryJson(tour.itinerary)),
+  ];
+}
+
+async function insertTours(
+  tx: Queryable,
+  now: Date,
+  companyIds: ReadonlyMap<CompanyKey, number>,
+  categoryIds: ReadonlyMap<CategorySlug, number>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  // One at a time, in array order, so that on a fresh table the n-th tour gets id n (tour 3 is featured).
+  for (const tour of tours) {
+    const companyId = companyIds.get(tour.company);
+    const categoryId = categoryIds.get(tour.category);
+    if (companyId === undefined || categoryId === undefined) {
+      throw new Error(`seed: tour "${tour.title.en}" names an unknown company or category`);
+    }
+    const id = await insertReturningId(
+      tx,
+      `insert into tours (
+         company_id, category_id, title_en, title_ar, description_en, description_ar, price, original_price,
+         start_date, end_date, created_at, total_seats, available_seats,
+         departure_point_en, departure_point_ar, departure_lat, departure_lng,
+         destination_city_en, destination_city_ar, destination_lat, destination_lng,
+         transportation_type_en, transportation_type_ar, cover_image_url, image_urls,
+         amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
+         tags_en, tags_ar, rating, itineraries)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz, $12, $13,
+         $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::text[],
+         $26::text[], $27::text[], $28::text[], $29::text[], $30::text[], $31::text[],
+         $32::text[], $33::text[], $34, $35::text::jsonb)
+       returning id`,
+      tourParams(tour, companyId, categoryId, now),
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+function eventParams(event: EventSeed, now: Date): unknown[] {
+  return [
+    event.name.en,
+    event.name.ar,
+    event.description.en,
+    event.description.ar,
+    event.travelTips.en,
+    event.travelTips.ar,
+    event.location.en,
+    event.location.ar,
+    event.category.en,
+    event.category.ar,
+    event.type.en,
+    event.type.ar,
+    cairoTimeOn(now, event.startsInDays, event.localTime).toISOString(),
+    event.imageUrl,
+    event.link,
+    event.mapLink,
+    now.toISOString(),
+  ];
+}
+
+async function insertEvents(tx: Queryable, now: Date): Promise<number> {
+  for (const event of events) {
+    await tx.query(
+      `insert into events (
+         name_en, name_ar, description_en, description_ar, travel_tips_en, travel_tips_ar, location_en, location_ar,
+         category_en, category_ar, type_en, type_ar, starts_at, image_url, link, map_link, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz, $14, $15, $16, $17::timestamptz)`,
+      eventParams(event, now),
+    );
+  }
+  return events.length;
+}
+
+/**
+ * Seeds the catalogue on first start: only when `categories` is empty, all in one transaction (a
+ * failure leaves nothing behind). Returns what it inserted.
+ */
+export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const existing = await tx.one<{ count: number }>('select count(*)::int as count from categories');
+    if ((existing?.count ?? 0) > 0) return { seeded: false, categories: 0, companies: 0, tours: 0, events: 0 };
+
+    const categoryIds = await insertCategories(tx);
+    const companyIds = await insertCompanies(tx, now);
+    const tourIds = await insertTours(tx, now, companyIds, categoryIds);
+    const eventCount = await insertEvents(tx, now);
+    return { seeded: true, categories: categoryIds.size, companies: companyIds.size, tours: tourIds.length, events: eventCount };
+  });
+}

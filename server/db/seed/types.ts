@@ -1,0 +1,150 @@
+/**
+ * The shapes of Rihla's seed catalogue. Every text a traveller reads is a pair, English and Arabic,
+ * written side by side so the two never drift apart; the loader (seed.ts) splits them into the *_en
+ * and *_ar columns. Dates are offsets from the moment the seed runs, so the catalogue never goes stale.
+ */
+
+/** One text in both languages. */
+export interface Text {
+  readonly en: string;
+  readonly ar: string;
+}
+
+/** Writes a bilingual text: English first, Arabic second. */
+export function t(en: string, ar: string): Text {
+  return { en, ar };
+}
+
+export type CategorySlug =
+  | 'beaches'
+  | 'heritage'
+  | 'mountains'
+  | 'cities'
+  | 'museums'
+  | 'desert'
+  | 'nile-cruises'
+  | 'diving';
+
+export interface CategorySeed {
+  readonly slug: CategorySlug;
+  readonly name: Text;
+  /** A served path under /images/. */
+  readonly imageUrl: string;
+}
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** `workingTime` is 'HH:MM - HH:MM' (the end may be past midnight), 'CLOSED' or '24/7'. */
+export interface WorkingDay {
+  readonly dayOfWeek: Weekday;
+  readonly workingTime: string;
+}
+
+export type CompanyKey =
+  | 'nileways'
+  | 'pharaohs-gate'
+  | 'thebes-voyages'
+  | 'red-sea-divers'
+  | 'nubian-sails'
+  | 'alex-horizons'
+  | 'blue-hole-dahab'
+  | 'coral-coast'
+  | 'siwa-sands'
+  | 'sinai-peaks'
+  | 'white-desert-safari'
+  | 'fayoum-trails'
+  | 'deep-south'
+  | 'cairo-walks'
+  | 'tarabin-camps';
+
+export interface CompanySeed {
+  readonly key: CompanyKey;
+  readonly name: Text;
+  readonly slogan: Text;
+  readonly description: Text;
+  /** The average of `ratings` to one decimal, or null when nobody has rated the company yet. */
+  readonly rating: number | null;
+  readonly ratings: readonly number[];
+  readonly email: string;
+  readonly phone: string;
+  readonly website: string;
+  readonly address: Text;
+  readonly city: Text;
+  readonly verified: boolean;
+  readonly destinations: readonly Text[];
+  /** Monday to Sunday, in that order. */
+  readonly workingHours: readonly WorkingDay[];
+  readonly profileImageUrl: string;
+  readonly coverImageUrl: string;
+  readonly createdDaysAgo: number;
+}
+
+/** A place with real coordinates. */
+export interface Place {
+  readonly name: Text;
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** Meals included on a day: B breakfast, L lunch, D dinner. */
+export type Meals = '' | 'B' | 'L' | 'D' | 'BL' | 'BD' | 'LD' | 'BLD';
+
+export interface ItineraryDaySeed {
+  /** 'HH:MM:SS'; 08:00:00 when omitted (the spec's default). */
+  readonly startTime?: string;
+  /** 'HH:MM:SS'; 18:00:00 when omitted (the spec's default). */
+  readonly endTime?: string;
+  readonly title: Text;
+  readonly description: Text;
+  readonly location: Text;
+  readonly activities: readonly Text[];
+  readonly meals: Meals;
+  readonly notes: Text;
+}
+
+export interface TourSeed {
+  readonly company: CompanyKey;
+  readonly category: CategorySlug;
+  readonly title: Text;
+  readonly description: Text;
+  /** Per adult, whole Egyptian pounds. */
+  readonly price: number;
+  /** A real discount: the loader stores original_price = Math.round(price / 0.7), the client's display rule. */
+  readonly discounted?: boolean;
+  readonly totalSeats: number;
+  readonly availableSeats: number;
+  /** Days from now to departure; fractional, negative for a tour that has already left. */
+  readonly startInDays: number;
+  /** end = start + durationDays; the itinerary has one day per started day (Math.ceil). */
+  readonly durationDays: number;
+  readonly createdDaysAgo: number;
+  readonly departure: Place;
+  readonly destination: Place;
+  readonly transportation: Text;
+  readonly amenities: readonly Text[];
+  readonly included: readonly Text[];
+  readonly notIncluded: readonly Text[];
+  readonly tags: readonly Text[];
+  readonly rating: number | null;
+  /** Served paths; the first is the cover. */
+  readonly images: readonly string[];
+  readonly itinerary: readonly ItineraryDaySeed[];
+}
+
+export interface EventSeed {
+  readonly name: Text;
+  readonly description: Text;
+  readonly travelTips: Text;
+  /** 'Venue, City, Egypt': cards show the first comma-separated part. */
+  readonly location: Text;
+  readonly category: Text;
+  readonly type: Text;
+  /** Days from now to the event's day (negative: already happened). */
+  readonly startsInDays: number;
+  /** Local time in Cairo, 'HH:MM'. */
+  readonly localTime: string;
+  readonly imageUrl: string;
+  readonly link: string;
+  /** An OpenStreetMap link, or null when the event has no single spot (a rally, a race across dunes). */
+  readonly mapLink: string | null;
+}

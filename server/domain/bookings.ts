@@ -1,0 +1,251 @@
+/**
+ * Bookings (booking document §3, 4, 5, 9; DECISIONS #1, #3, #4): the server computes a booking's price
+ * and is the authority on it, and a booking holds its seats for 15 minutes in the same transaction that
+ * records it. Payment success confirms the hold; failure or expiry gives the seats back, exactly once.
+ *
+ * Locking order, everywhere a booking's seats change: the tour's row first (`for update`), then its
+ * bookings, then payments. One order means two transactions can never wait for each other in a circle.
+ */
+import type { Db, Queryable } from '../db/db';
+
+/** How long a new booking holds its seats while the traveller pays (DECISIONS #4). */
+export const HOLD_MINUTES = 15;
+export const HOLD_MS = HOLD_MINUTES * 60_000;
+
+/** The largest value a PostgreSQL `int` holds: ids and counts beyond it cannot name a row. */
+export const SQL_INT_MAX = 2_147_483_647;
+
+export type BookingStatus = 'pending' | 'success' | 'failed' | 'expired';
+
+/** Whether a number can be the id of a row (`serial`): an integer from 1 to the largest `int`. */
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= SQL_INT_MAX;
+}
+
+export interface Prices {
+  adult: number;
+  child: number;
+  underFive: number;
+}
+
+/** Spec §9: child = 50 % of the adult price rounded down; under-5 = 50 % of the child price rounded down. */
+export function pricesFor(adultPrice: number): Prices {
+  const child = Math.floor(adultPrice / 2);
+  return { adult: adultPrice, child, underFive: Math.floor(child / 2) };
+}
+
+export interface Party {
+  adults: number;
+  children: number;
+  childrenUnderFive: number;
+}
+
+/** Spec §9: adults × adult price + children × child price + under-5 × under-5 price, in EGP. */
+export function totalCost(prices: Prices, party: Party): number {
+  return party.adults * prices.adult + party.children * prices.child + party.childrenUnderFive * prices.underFive;
+}
+
+/** Every traveller takes a seat, under-fives included (DECISIONS #4). */
+export function seatsFor(party: Party): number {
+  return party.adults + party.children + party.childrenUnderFive;
+}
+
+export interface NewBooking extends Party {
+  userId: string;
+  tourId: number;
+  /** The spec's `totalquantity`: adults plus children (under-fives not included). */
+  totalQuantity: number;
+  nationalId: string;
+  phoneNumber: string;
+  /** The traveller's name when the client sends it; otherwise the account's name is recorded. */
+  name?: string | undefined;
+}
+
+export type CreateBookingResult =
+  | { ok: true; id: number; totalCost: number; seats: number; holdExpiresAt: Date }
+  | { ok: false; reason: 'quantityMismatch' }
+  | { ok: false; reason: 'blankField'; field: 'nationalId' | 'phoneNumber' }
+  | { ok: false; reason: 'tourNotFound' }
+  | { ok: false; reason: 'departed' }
+  | { ok: false; reason: 'seats'; seatsLeft: number };
+
+/**
+ * Books a tour: checks the party, then, in one transaction, takes the seats with a conditional update
+ * (never read-then-write) and records the pending booking with its prices and a 15-minute hold.
+ */
+export async function createBooking(db: Db, booking: NewBooking, now: Date): Promise<CreateBookingResult> {
+  if (booking.totalQuantity !== booking.adults + booking.children) return { ok: false, reason: 'quantityMismatch' };
+  const nationalId = booking.nationalId.trim();
+  const phoneNumber = booking.phoneNumber.trim();
+  if (nationalId === '') return { ok: false, reason: 'blankField', field: 'nationalId' };
+  if (phoneNumber === '') return { ok: false, reason: 'blankField', field: 'phoneNumber' };
+  if (!isRowId(booking.tourId)) return { ok: false, reason: 'tourNotFound' };
+  const seats = seatsFor(booking);
+
+  return db.transaction(async (tx): Promise<CreateBookingResult> => {
+    const tour = await tx.one<{ price: number; departed: boolean; available_seats: number }>(
+      `select price, (start_date is not null and start_date <= $2::timestamptz) as departed, available_seats
+         from tours where id = $1 for update`,
+      [booking.tourId, now],
+    );
+    if (!tour) return { ok: false, reason: 'tourNotFound' };
+    if (tour.departed) return { ok: false, reason: 'departed' };
+    // Holds that lapsed give their seats back before anyone is told the tour is full.
+    const released = await releaseLapsedHolds(tx, booking.tourId, now);
+    const available = tour.available_seats + released.seats;
+    // More seats than an int holds cannot be asked of the database; no tour has them anyway.
+    if (seats > SQL_INT_MAX) return { ok: false, reason: 'seats', seatsLeft: available };
+
+    const taken = await tx.one<{ available_seats: number }>(
+      `update tours set available_seats = available_seats - $2
+        where id = $1 and available_seats >= $2
+        returning available_seats`,
+      [booking.tourId, seats],
+    );
+    if (!taken) return { ok: false, reason: 'seats', seatsLeft: available };
+
+    const prices = pricesFor(tour.price);
+    const total = totalCost(prices, booking);
+    const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+    const row = await tx.one<{ id: number }>(
+      `insert into bookings (user_id, tour_id, name, phone_number, national_id, adults, children, children_under_five,
+                             seats, adult_price, child_price, under_five_price, total_cost, status, hold_expires_at, created_at)
+       values ($1::uuid, $2, coalesce(nullif($3::text, ''), (select name from users where id = $1::uuid), ''), $4, $5, $6, $7, $8,
+               $9, $10, $11, $12, $13, 'pending', $14::timestamptz, $15::timestamptz)
+       returning id`,
+      [
+        booking.userId,
+        booking.tourId,
+        booking.name?.trim() ?? '',
+        phoneNumber,
+        nationalId,
+        booking.adults,
+        booking.children,
+        booking.childrenUnderFive,
+        seats,
+        prices.adult,
+        prices.child,
+        prices.underFive,
+        total,
+        holdExpiresAt,
+        now,
+      ],
+    );
+    if (!row) throw new Error('inserting a booking returned no row');
+    return { ok: true, id: row.id, totalCost: total, seats, holdExpiresAt };
+  });
+}
+
+/**
+ * Expires the pending bookings of one tour whose hold has lapsed and gives their seats back, in the
+ * caller's transaction, which must already hold the tour's row lock. The `status = 'pending'` condition
+ * is checked under each booking's row lock, so a hold is released once and only once. Returns how many
+ * bookings expired and how many seats came back.
+ */
+export async function releaseLapsedHolds(tx: Queryable, tourId: number, now: Date): Promise<{ bookings: number; seats: number }> {
+  const lapsed = await tx.query<{ seats: number }>(
+    `update bookings set status = 'expired'
+      where tour_id = $1 and status = 'pending' and hold_expires_at <= $2::timestamptz
+      returning seats`,
+    [tourId, now],
+  );
+  const seats = lapsed.reduce((sum, booking) => sum + booking.seats, 0);
+  if (seats > 0) await tx.query('update tours set available_seats = available_seats + $2 where id = $1', [tourId, seats]);
+  return { bookings: lapsed.length, seats };
+}
+
+/** Releases the lapsed holds of each tour, one transaction per tour. Returns the bookings expired. */
+async function releaseLapsedHoldsOf(db: Db, tourIds: readonly number[], now: Date): Promise<number> {
+  let expired = 0;
+  for (const tourId of tourIds) {
+    expired += await db.transaction(async (tx) => {
+      await tx.query('select id from tours where id = $1 for update', [tourId]);
+      return (await releaseLapsedHolds(tx, tourId, now)).bookings;
+    });
+  }
+  return expired;
+}
+
+/** The background sweep: every lapsed hold becomes `expired` and gives its seats back. */
+export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
+  const tours = await db.query<{ tour_id: number }>(
+    `select distinct tour_id from bookings where status = 'pending' and hold_expires_at <= $1::timestamptz order by tour_id`,
+    [now],
+  );
+  return releaseLapsedHoldsOf(
+    db,
+    tours.map((row) => row.tour_id),
+    now,
+  );
+}
+
+/** The lazy sweep for one booking: when its hold has lapsed, it expires now rather than at the next sweep. */
+export async function expireBookingIfLapsed(db: Db, bookingId: number, now: Date): Promise<void> {
+  const due = await db.one<{ tour_id: number }>(
+    `select tour_id from bookings where id = $1 and status = 'pending' and hold_expires_at <= $2::timestamptz`,
+    [bookingId, now],
+  );
+  if (due) await releaseLapsedHoldsOf(db, [due.tour_id], now);
+}
+
+/** A booking's status, for anyone who knows its id (the status poll sends no token); null when unknown. */
+export async function bookingStatus(db: Db, bookingId: number, now: Date): Promise<BookingStatus | null> {
+  if (!isRowId(bookingId)) return null;
+  await expireBookingIfLapsed(db, bookingId, now);
+  const row = await db.one<{ status: BookingStatus }>('select status from bookings where id = $1', [bookingId]);
+  return row?.status ?? null;
+}
+
+export interface ListedBooking {
+  id: number;
+  status: BookingStatus;
+  bookingDate: Date;
+  totalCost: number;
+  /** Adults + children + under-fives. */
+  seats: number;
+  /** The adult price when booked. */
+  adultPrice: number;
+  title: string;
+  coverImageUrl: string | null;
+}
+
+/** The user's bookings, newest first, with the tour's title in `language`. */
+export async function listBookings(db: Db, userId: string, language: 'en' | 'ar', now: Date): Promise<ListedBooking[]> {
+  const lapsed = await db.query<{ tour_id: number }>(
+    `select distinct tour_id from bookings
+      where user_id = $1::uuid and status = 'pending' and hold_expires_at <= $2::timestamptz order by tour_id`,
+    [userId, now],
+  );
+  await releaseLapsedHoldsOf(
+    db,
+    lapsed.map((row) => row.tour_id),
+    now,
+  );
+  const rows = await db.query<{
+    id: number;
+    status: BookingStatus;
+    created_at: Date | string;
+    total_cost: number;
+    seats: number;
+    adult_price: number;
+    title: string;
+    cover_image_url: string | null;
+  }>(
+    `select b.id, b.status, b.created_at, b.total_cost, b.seats, b.adult_price, t.cover_image_url,
+            case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
+       from bookings b join tours t on t.id = b.tour_id
+      where b.user_id = $1::uuid
+      order by b.created_at desc, b.id desc`,
+    [userId, language],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    bookingDate: new Date(row.created_at),
+    totalCost: row.total_cost,
+    seats: row.seats,
+    adultPrice: row.adult_price,
+    title: row.title,
+    coverImageUrl: row.cover_image_url,
+  }));
+}

@@ -1,0 +1,161 @@
+/**
+ * Tourism companies (issue 3; accounts §2 companies listing and detail, §3 Company, §7 GET /api/Company,
+ * DECISIONS #9 similar companies).
+ */
+import type { components } from '../../src/api/schema';
+import type { Queryable } from '../db/db';
+import { mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
+import { textQuery } from './search';
+
+export type CompanyListItem = components['schemas']['CompanyListItem'];
+export type CompanyDetail = components['schemas']['CompanyDetail'];
+type WorkingHours = components['schemas']['WorkingHours'];
+
+export type CompanySort = 'name-asc' | 'name-desc' | 'rating-asc' | 'rating-desc';
+
+export interface CompanyListRequest {
+  pageIndex: number;
+  pageSize: number;
+  sort: CompanySort;
+  /** Maximum rating: companies rated at most this; unrated ones are left out while it is set. */
+  rate?: number | undefined;
+  search?: string | undefined;
+  /** Only verified companies when true; false or absent lists all. */
+  verified?: boolean | undefined;
+  /** A city or part of an address, either language; absent, blank or 'All' means all. */
+  address?: string | undefined;
+  language: Language;
+}
+
+const ORDER = (l: Language): Record<CompanySort, string> => ({
+  // The C collation: the same order on every server, whatever its locale.
+  'name-asc': `lower(c.name_${l}) collate "C" asc, c.id asc`,
+  'name-desc': `lower(c.name_${l}) collate "C" desc, c.id asc`,
+  'rating-asc': 'c.rating asc nulls last, c.id asc',
+  'rating-desc': 'c.rating desc nulls last, c.id asc',
+});
+
+const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
+
+/** One page of companies, filtered and sorted. */
+export async function listCompanies(db: Queryable, request: CompanyListRequest): Promise<Page<CompanyListItem>> {
+  const { language: l, pageIndex, pageSize } = request;
+  const params: unknown[] = [];
+  const where = ['true'];
+  if (request.rate !== undefined) {
+    params.push(request.rate);
+    where.push(`c.rating is not null and c.rating <= $${params.length}`);
+  }
+  if (request.verified === true) where.push('c.verified');
+  const address = request.address?.trim() ?? '';
+  if (address !== '' && address.toLowerCase() !== 'all') {
+    params.push(address);
+    where.push(
+      `strpos(rihla_normalize_ar(c.city_en || ' ' || c.address_en || ' ' || c.city_ar || ' ' || c.address_ar), rihla_normalize_ar($${params.length})) > 0`,
+    );
+  }
+  if (request.search !== undefined && request.search.trim() !== '') {
+    const query = textQuery(request.search, params.length + 1);
+    if (!query) return { items: [], totalCount: 0, totalPages: 0 };
+    params.push(...query.params);
+    where.push(`c.search_doc @@ (${query.sql})`);
+  }
+  const filter = where.join(' and ');
+  const counted = await db.one<{ total: number }>(`select count(*)::int as total from companies c where ${filter}`, params);
+  const totalCount = counted?.total ?? 0;
+  const totalPages = Math.ceil(totalCount / pageSize);
+  if (totalCount === 0 || pageIndex > totalPages) return { items: [], totalCount, totalPages };
+  const rows = await db.query<{ id: number; name: string; profile_image_url: string | null }>(
+    `select c.id, c.name_${l} as name, c.profile_image_url from companies c where ${filter}
+     order by ${ORDER(l)[request.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, pageSize, (pageIndex - 1) * pageSize],
+  );
+  return {
+    items: rows.map((row) => ({ id: row.id, companyName: row.name, profileImageUrl: row.profile_image_url })),
+    totalCount,
+    totalPages,
+  };
+}
+
+const DAYS = new Set(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+const WORKING_TIME = /^(CLOSED|24\/7|([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** The stored working hours, keeping only well-formed days (a missing day counts as closed). */
+function workingHours(stored: unknown): WorkingHours[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { dayOfWeek, workingTime } = entry as Record<string, unknown>;
+    if (typeof dayOfWeek !== 'string' || !DAYS.has(dayOfWeek) || typeof workingTime !== 'string' || !WORKING_TIME.test(workingTime)) return [];
+    return [{ dayOfWeek: dayOfWeek as WorkingHours['dayOfWeek'], workingTime }];
+  });
+}
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  slogan: string;
+  description: string;
+  rating: number | null;
+  ratings: number[];
+  email: string | null;
+  phone: string | null;
+  address: string;
+  website: string | null;
+  profile_image_url: string | null;
+  cover_image_url: string | null;
+  working_hours: unknown;
+  destinations: string[];
+}
+
+/** How many similar companies the detail shows (DECISIONS #9). */
+export const SIMILAR_COMPANIES = 3;
+
+/**
+ * One company with its tours on offer (soonest departure first), working hours, ratings, destinations
+ * and up to three similar companies: others sharing a destination or the city, the most shared
+ * destinations first, then the same city, then the best rated. Null when there is no such company.
+ */
+export async function getCompany(db: Queryable, id: number, language: Language, now: Date): Promise<CompanyDetail | null> {
+  const l = language;
+  const row = await db.one<CompanyRow>(
+    `select id, name_${l} as name, slogan_${l} as slogan, description_${l} as description, rating, ratings, email, phone,
+       address_${l} as address, website, profile_image_url, cover_image_url, working_hours, destinations_${l} as destinations
+     from companies where id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const tours = await db.query<TourRow>(
+    `${tourSelect(l)} where t.company_id = $1 and ${offeredTourCondition('$2')} order by t.start_date asc nulls last, t.id`,
+    [id, now],
+  );
+  const similar = await db.query<{ id: number; name: string; profile_image_url: string | null }>(
+    `select o.id, o.name_${l} as name, o.profile_image_url
+     from companies me join companies o on o.id <> me.id
+     where me.id = $1
+       and (o.destinations_en && me.destinations_en or (me.city_en <> '' and lower(o.city_en) = lower(me.city_en)))
+     order by cardinality(array(select unnest(o.destinations_en) intersect select unnest(me.destinations_en))) desc,
+       (lower(o.city_en) = lower(me.city_en)) desc, o.rating desc nulls last, o.id
+     limit ${SIMILAR_COMPANIES}`,
+    [id],
+  );
+  const ratings = (row.ratings ?? []).filter((value) => Number.isInteger(value) && value >= 1 && value <= 5);
+  return {
+    id: row.id,
+    companyName: row.name,
+    slogan: row.slogan.trim() === '' ? null : row.slogan,
+    description: row.description,
+    rating: rounded(row.rating),
+    email: row.email ?? '',
+    phoneNumber: row.phone ?? '',
+    address: row.address,
+    website: row.website,
+    profileImageUrl: row.profile_image_url,
+    coverImageUrl: row.cover_image_url,
+    workingHours: workingHours(row.working_hours),
+    travels: tours.map((tour) => mapTour(tour, l, now)),
+    ratings,
+    destinations: row.destinations ?? [],
+    similarCompanies: similar.map((other) => ({ id: other.id, companyName: other.name, profileImageUrl: other.profile_image_url })),
+  };
+}

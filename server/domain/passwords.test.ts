@@ -1,0 +1,52 @@
+import { scryptSync, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isStrongPassword, needsRehash, verifyPassword } from './passwords';
+
+describe('password hashing (scrypt)', () => {
+  it('stores a self-describing string with a random salt per password', async () => {
+    const first = await hashPassword('Pyramids#2025');
+    const second = await hashPassword('Pyramids#2025');
+    expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(second).not.toBe(first);
+    expect(first).not.toContain('Pyramids');
+  });
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('Pyramids#2025');
+    expect(await verifyPassword('Pyramids#2025', stored)).toBe(true);
+    expect(await verifyPassword('pyramids#2025', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('reads the cost parameters from the stored string (older, cheaper hashes still verify and want a rehash)', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('Luxor@Karnak1', salt, 64, { N: 1024, r: 8, p: 1 });
+    const old = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('Luxor@Karnak1', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('Luxor@Karnak1'))).toBe(false);
+  });
+
+  it('never matches a malformed or absurd stored value', async () => {
+    const stored = await hashPassword('Pyramids#2025');
+    const parts = stored.split('$');
+    for (const broken of ['', 'plain-text', stored.replace('scrypt', 'bcrypt'), [...parts.slice(0, 1), 3000, ...parts.slice(2)].join('$'), [...parts.slice(0, 1), 2 ** 30, ...parts.slice(2)].join('$'), parts.slice(0, 5).join('$')]) {
+      expect(await verifyPassword('Pyramids#2025', broken), broken).toBe(false);
+    }
+  });
+});
+
+describe('the password strength rule (accounts §5)', () => {
+  it.each([
+    ['Pyramids#2025', true],
+    ['a1!aaaaa', true],
+    ['كلمةسر#2025', true],
+    ['a1!aaaa', false], // 7 characters
+    ['Pyramids2025', false], // no special character
+    ['Pyramids#Giza', false], // no digit
+    ['2025#2026!', false], // no letter
+    ['Pyramids 2025', false], // a space is not one of the special characters
+  ])('%s → %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+});

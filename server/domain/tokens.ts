@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Queryable } from '../db/db';
+
+/** The claim the client reads the user id from (the .NET name-identifier claim the spec's client expects). */
+export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60; // a week: the session survives closing the browser
+const ISSUER = 'rihla';
+
+export interface TokenSubject {
+  id: string;
+  userName: string;
+  email: string;
+}
+
+export interface VerifiedToken extends TokenSubject {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function issueToken(secret: string, subject: TokenSubject, now: Date = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: subject.id, unique_name: subject.userName, email: subject.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject.id)
+    .setIssuer(ISSUER)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(key(secret));
+}
+
+/** The token's subject when it is well signed, unexpired and not logged out; null otherwise. */
+export async function verifyToken(db: Queryable, secret: string, token: string, now: Date = new Date()): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: now,
+    });
+    const id = payload[NAME_IDENTIFIER_CLAIM];
+    if (typeof id !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    if (await db.one('select 1 from revoked_tokens where jti = $1', [payload.jti])) return null;
+    return {
+      id,
+      userName: typeof payload.unique_name === 'string' ? payload.unique_name : '',
+      email: typeof payload.email === 'string' ? payload.email : '',
+      tokenId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Logout: the token is refused from now on, until it would have expired anyway. */
+export async function revokeToken(db: Queryable, tokenId: string, expiresAt: Date): Promise<void> {
+  await db.query('insert into revoked_tokens (jti, expires_at) values ($1, $2) on conflict (jti) do nothing', [tokenId, expiresAt]);
+}

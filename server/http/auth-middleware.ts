@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { verifyToken } from '../domain/tokens';
+import type { Services } from '../services';
+import type { AppEnv } from './env';
+import { common } from './messages';
+
+/** Reads the bearer token, when there is one, into `c.get('user')` (null when absent or invalid). */
+export function readUser(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const verified = token ? await verifyToken(services.db, services.config.jwtSecret, token, services.now()) : null;
+    c.set('user', verified ? { id: verified.id, userName: verified.userName, email: verified.email, tokenId: verified.tokenId, expiresAt: verified.expiresAt } : null);
+    await next();
+  };
+}
+
+/** For calls that need a signed-in user: 401 `Authentication required.` otherwise. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) {
+    const sentToken = /^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '');
+    return c.json({ message: common(c.get('language'), sentToken ? 'sessionExpired' : 'authenticationRequired') }, 401);
+  }
+  await next();
+};
+
+/** The signed-in user of a route behind `requireUser`. */
+export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw new Error('currentUser() used on a route without requireUser');
+  return user;
+}

@@ -1,0 +1,250 @@
+import { Hono, type Context } from 'hono';
+import type { paths } from '../../src/api/schema';
+import {
+  login,
+  logout,
+  purgeExpiredAuthRecords,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  setAvatar,
+  signInWithProvider,
+  updateUser,
+  type AuthDeps,
+  type Profile,
+} from '../domain/auth';
+import { createGoogleIdentityProvider } from '../domain/identity-provider';
+import type { Services } from '../services';
+import { currentUser, requireUser } from './auth-middleware';
+import { inputOf } from './contract';
+import type { AppEnv } from './env';
+import { common, defineMessages } from './messages';
+
+type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer A } } };
+}
+  ? A
+  : never;
+type User = Answer<'/api/Auth/avatar', 'post'>;
+
+/** What the accounts area says to people (accounts document §5 and §8), in English and Arabic. */
+export const authMessages = defineMessages({
+  nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
+  invalidName: {
+    en: 'Name can contain only letters, spaces, apostrophes and hyphens.',
+    ar: 'يمكن أن يحتوي الاسم على حروف ومسافات وعلامات الفاصلة العليا والشرطات فقط.',
+  },
+  emailRequired: { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
+  invalidEmail: { en: 'Please enter a valid email address', ar: 'يرجى إدخال عنوان بريد إلكتروني صحيح' },
+  passwordRequired: { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
+  weakPassword: {
+    en: 'Password must be at least 8 characters long and include letters, numbers, and special characters.',
+    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وأن تتضمن حروفًا وأرقامًا ورموزًا خاصة.',
+  },
+  weakNewPassword: {
+    en: 'Password must be at least 8 characters with letters, numbers, and special characters',
+    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وتحتوي على حروف وأرقام ورموز خاصة',
+  },
+  emailTaken: {
+    en: 'An account with this email address already exists. Log in or use another email.',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول أو استخدم بريدًا آخر.',
+  },
+  registered: { en: 'Registration successful', ar: 'تم إنشاء الحساب بنجاح' },
+  usernameRequired: { en: 'Username or email is required', ar: 'اسم المستخدم أو البريد الإلكتروني مطلوب' },
+  loginFailed: {
+    en: 'Login failed. Please check your username or email and password and try again.',
+    ar: 'فشل تسجيل الدخول. يرجى التحقق من اسم المستخدم أو البريد الإلكتروني وكلمة المرور والمحاولة مرة أخرى.',
+  },
+  loggedIn: { en: 'Login successful', ar: 'تم تسجيل الدخول بنجاح' },
+  resetIdentifierRequired: { en: 'Email is required to reset password', ar: 'البريد الإلكتروني مطلوب لإعادة تعيين كلمة المرور' },
+  foreignResetUrl: {
+    en: 'The reset link must point to this site.',
+    ar: 'يجب أن يشير رابط إعادة التعيين إلى هذا الموقع.',
+  },
+  resetSent: {
+    en: 'If an account matches {email}, password reset instructions have been sent to its email address.',
+    ar: 'إذا كان هناك حساب يطابق {email}، فقد أُرسلت تعليمات إعادة تعيين كلمة المرور إلى بريده الإلكتروني.',
+  },
+  resetMailFailed: {
+    en: 'Failed to send reset instructions. Please try again later.',
+    ar: 'تعذّر إرسال تعليمات إعادة التعيين. يرجى المحاولة لاحقًا.',
+  },
+  invalidResetLink: { en: 'Invalid reset link. Please request a new one.', ar: 'رابط إعادة التعيين غير صالح. يرجى طلب رابط جديد.' },
+  expiredResetLink: {
+    en: 'This reset link has expired. Please request a new one.',
+    ar: 'انتهت صلاحية رابط إعادة التعيين. يرجى طلب رابط جديد.',
+  },
+  usedResetLink: {
+    en: 'This reset link has already been used. Please request a new one.',
+    ar: 'تم استخدام رابط إعادة التعيين من قبل. يرجى طلب رابط جديد.',
+  },
+  passwordChanged: {
+    en: 'Your password has been reset. You can log in with the new password.',
+    ar: 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+  googleNotConfigured: {
+    en: 'Google sign-in is not configured on this server.',
+    ar: 'تسجيل الدخول عبر Google غير مُفعّل على هذا الخادم.',
+  },
+  googleLoginFailed: {
+    en: 'Google login failed: the sign-in could not be verified. Please try again.',
+    ar: 'فشل تسجيل الدخول عبر Google: تعذّر التحقق من بيانات الدخول. يرجى المحاولة مرة أخرى.',
+  },
+  googleEmailUnverified: {
+    en: 'Google login failed: Google has not verified the email address of this account.',
+    ar: 'فشل تسجيل الدخول عبر Google: لم تتحقق Google من البريد الإلكتروني لهذا الحساب.',
+  },
+  googleLinkedElsewhere: {
+    en: 'Google login failed: this email address is already linked to a different Google account.',
+    ar: 'فشل تسجيل الدخول عبر Google: هذا البريد الإلكتروني مرتبط بحساب Google آخر.',
+  },
+  googleUnavailable: {
+    en: 'Google sign-in is unavailable right now. Please try again later.',
+    ar: 'تسجيل الدخول عبر Google غير متاح حاليًا. يرجى المحاولة لاحقًا.',
+  },
+  invalidPhone: { en: 'Please enter a valid phone number', ar: 'يرجى إدخال رقم هاتف صحيح' },
+  invalidImageType: {
+    en: 'Please choose an image file (PNG, JPEG or WebP).',
+    ar: 'يرجى اختيار ملف صورة (PNG أو JPEG أو WebP).',
+  },
+  imageTooLarge: { en: 'The image must be 2 MB or smaller.', ar: 'يجب ألا يزيد حجم الصورة على 2 ميغابايت.' },
+});
+
+type MessageKey = Parameters<typeof authMessages>[1];
+
+function userAnswer(user: Profile): User {
+  return { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar };
+}
+
+/** The accounts area: `/api/Auth/*` (accounts document §7, plus the avatar upload). */
+export function authRoutes(services: Services) {
+  const provider = createGoogleIdentityProvider(services.config);
+  const deps = (): AuthDeps => ({ db: services.db, jwtSecret: services.config.jwtSecret, now: services.now() });
+  const say = (c: Context<AppEnv>, key: MessageKey, values?: Record<string, string>) => authMessages(c.get('language'), key, values);
+  const fail = <S extends 400 | 401 | 409 | 500 | 503>(c: Context<AppEnv>, status: S, key: MessageKey) => c.json({ message: say(c, key) }, status);
+
+  return new Hono<AppEnv>()
+    .post('/api/Auth/register', async (c) => {
+      const { body } = inputOf(c, '/api/Auth/register', 'post');
+      const result = await register(deps(), body);
+      if (!result.ok) return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
+      const { token, user } = result.session;
+      return c.json({
+        token,
+        userId: user.id,
+        userName: user.userName,
+        email: user.email,
+        message: say(c, 'registered'),
+        user: userAnswer(user),
+      } satisfies Answer<'/api/Auth/register', 'post'>);
+    })
+    .post('/api/Auth/login', async (c) => {
+      const { body } = inputOf(c, '/api/Auth/login', 'post');
+      const result = await login(deps(), { identifier: body.userName, password: body.password });
+      if (!result.ok) return result.reason === 'identifierRequired' ? fail(c, 400, 'usernameRequired') : fail(c, 401, 'loginFailed');
+      const { token, user } = result.session;
+      return c.json({
+        token,
+        userId: user.id,
+        userName: user.userName,
+        emailorNumber: user.email,
+        message: say(c, 'loggedIn'),
+        user: userAnswer(user),
+      } satisfies Answer<'/api/Auth/login', 'post'>);
+    })
+    .post('/api/Auth/logout', requireUser, async (c) => {
+      await logout(services.db, currentUser(c));
+      return c.body(null, 204);
+    })
+    .post('/api/Auth/forgotpassword', async (c) => {
+      const { body } = inputOf(c, '/api/Auth/forgotpassword', 'post');
+      const result = await requestPasswordReset(
+        { ...deps(), mailer: services.mailer, publicUrl: services.config.publicUrl },
+        { identifier: body.email, url: body.url, language: c.get('language') },
+      );
+      if (!result.ok) {
+        if (result.reason === 'mailFailed') return fail(c, 500, 'resetMailFailed');
+        return fail(c, 400, result.reason === 'foreignUrl' ? 'foreignResetUrl' : 'resetIdentifierRequired');
+      }
+      // The same answer whether or not the account exists: the call cannot be used to find accounts.
+      return c.json({ message: say(c, 'resetSent', { email: body.email.trim() }) } satisfies Answer<'/api/Auth/forgotpassword', 'post'>);
+    })
+    .post('/api/Auth/resetpassword', async (c) => {
+      const { body, query } = inputOf(c, '/api/Auth/resetpassword', 'post');
+      const result = await resetPassword(deps(), { token: query.token, identifier: body.email, newPassword: body.newPassword });
+      if (!result.ok) {
+        const key = (
+          { invalidLink: 'invalidResetLink', expiredLink: 'expiredResetLink', usedLink: 'usedResetLink', passwordRequired: 'passwordRequired', weakPassword: 'weakNewPassword' } as const
+        )[result.reason];
+        return fail(c, 400, key);
+      }
+      return c.json({ message: say(c, 'passwordChanged') } satisfies Answer<'/api/Auth/resetpassword', 'post'>);
+    })
+    .post('/api/Auth/googlelogin', async (c) => {
+      const { body } = inputOf(c, '/api/Auth/googlelogin', 'post');
+      const result = await signInWithProvider(deps(), provider, body);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'notConfigured':
+            return fail(c, 400, 'googleNotConfigured');
+          case 'unavailable':
+            return fail(c, 503, 'googleUnavailable');
+          case 'unverifiedEmail':
+            return fail(c, 401, 'googleEmailUnverified');
+          case 'linkedElsewhere':
+            return fail(c, 401, 'googleLinkedElsewhere');
+          case 'invalidToken':
+            return fail(c, 401, 'googleLoginFailed');
+        }
+      }
+      const { token, user } = result.session;
+      return c.json({
+        token,
+        userId: user.id,
+        userName: user.userName,
+        email: user.email,
+        user: userAnswer(user),
+      } satisfies Answer<'/api/Auth/googlelogin', 'post'>);
+    })
+    .put('/api/Auth/updateuser', requireUser, async (c) => {
+      const { body } = inputOf(c, '/api/Auth/updateuser', 'put');
+      const result = await updateUser(deps(), currentUser(c).id, body);
+      if (!result.ok) {
+        if (result.reason === 'userNotFound') return c.json({ message: common(c.get('language'), 'sessionExpired') }, 401);
+        return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
+      }
+      const { token, user } = result.session;
+      return c.json({
+        token,
+        userId: user.id,
+        userName: user.userName,
+        email: user.email,
+        user: userAnswer(user),
+      } satisfies Answer<'/api/Auth/updateuser', 'put'>);
+    })
+    .post('/api/Auth/avatar', requireUser, async (c) => {
+      const { files } = inputOf(c, '/api/Auth/avatar', 'post');
+      const image = files.avatar;
+      if (!image) return c.json({ message: common(c.get('language'), 'required', { field: 'avatar' }) }, 400);
+      const result = await setAvatar({ ...deps(), uploadsDir: services.config.uploadsDir }, currentUser(c).id, image);
+      if (!result.ok) {
+        if (result.reason === 'userNotFound') return c.json({ message: common(c.get('language'), 'sessionExpired') }, 401);
+        return fail(c, 400, result.reason);
+      }
+      return c.json(userAnswer(result.user) satisfies User);
+    });
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000; // hourly: forget logged-out tokens and reset links long expired
+
+/** Background job: keeps the revoked-token and reset-link tables from growing without end. */
+export function purgeExpiredAuthRecordsJob(services: Services): () => void {
+  const run = () => {
+    purgeExpiredAuthRecords(services.db, services.now()).catch((error: unknown) => {
+      console.error('purging expired auth records:', error instanceof Error ? error.message : error);
+    });
+  };
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,402 @@
+/**
+ * The contract at the door: every /api request is matched to its operation in openapi/rihla.yaml, refused
+ * with 401 when the operation needs a signed-in user and there is none, and validated (path, query and header parameters coerced to their types; JSON, form and multipart bodies
+ * checked against their schemas) before a route sees it. A request that does not fit gets a 400 with
+ * `{ message }` naming the first problem, in the user's language. In tests every answer is checked
+ * against the contract too.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import { parse } from 'yaml';
+import type { paths } from '../../src/api/schema';
+import type { AppEnv } from './env';
+import { common, type Language } from './messages';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/rihla.yaml', import.meta.url));
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Method = (typeof METHODS)[number];
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonObject;
+  validate: ValidateFunction;
+}
+
+interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  pattern: RegExp;
+  parameterNames: string[];
+  parameters: Parameter[];
+  body: { required: boolean; byType: Map<string, { schema: JsonObject; validate: ValidateFunction }> } | null;
+  responses: Map<string, ValidateFunction | null>;
+  /** The contract says this call needs the bearer token. */
+  requiresUser: boolean;
+}
+
+/** What a route gets: the validated, typed input of its operation. */
+export interface ValidatedInput {
+  operationId: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, File>;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Replaces every internal `$ref` with what it points at (the contract has no recursive schemas). */
+function dereference(document: JsonObject): JsonObject {
+  const lookup = (ref: string): Json => {
+    let node: Json = document;
+    for (const part of ref.replace(/^#\//, '').split('/')) {
+      node = isObject(node) ? (node[part.replace(/~1/g, '/').replace(/~0/g, '~')] ?? null) : null;
+    }
+    if (node === null) throw new Error(`openapi/rihla.yaml: unresolved $ref ${ref}`);
+    return node;
+  };
+  const walk = (node: Json, seen: string[]): Json => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, seen));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === 'string') {
+      if (seen.includes(node.$ref)) throw new Error(`openapi/rihla.yaml: recursive $ref ${node.$ref}`);
+      const { $ref, ...siblings } = node;
+      const target = walk(lookup($ref), [...seen, $ref]);
+      return isObject(target) ? { ...target, ...(walk(siblings, seen) as JsonObject) } : target;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, seen)]));
+  };
+  return walk(document, []) as JsonObject;
+}
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  const addFormats = addFormatsImport as unknown as (instance: Ajv2020) => void;
+  addFormats(ajv);
+  for (const format of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(format, true);
+  return ajv;
+}
+
+/** Form and multipart fields arrive as text: files are set aside, and text is read by its schema type. */
+function schemaType(schema: JsonObject | undefined): string | undefined {
+  const type = schema?.type;
+  if (Array.isArray(type)) return type.find((t) => t !== 'null') as string | undefined;
+  return typeof type === 'string' ? type : undefined;
+}
+
+function coerce(raw: string, schema: JsonObject | undefined): unknown {
+  switch (schemaType(schema)) {
+    case 'integer':
+    case 'number': {
+      const trimmed = raw.trim();
+      const value = Number(trimmed);
+      return trimmed !== '' && Number.isFinite(value) ? value : raw;
+    }
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw;
+    default:
+      return raw;
+  }
+}
+
+export class Contract {
+  readonly operations: Operation[];
+
+  constructor(path: string = CONTRACT_PATH) {
+    const document = dereference(parse(readFileSync(path, 'utf8')) as JsonObject);
+    const ajv = createAjv();
+    const compile = (schema: JsonObject) => ajv.compile(schema);
+    const operations: Operation[] = [];
+    for (const [template, item] of Object.entries((document.paths ?? {}) as JsonObject)) {
+      if (!isObject(item)) continue;
+      const shared = Array.isArray(item.parameters) ? item.parameters : [];
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!isObject(operation)) continue;
+        const parameterNames: string[] = [];
+        const pattern = new RegExp(
+          `^${template
+            .split(/(\{[^}]+\})/)
+            .map((part) => {
+              const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+              if (name) {
+                parameterNames.push(name);
+                return '([^/]+)';
+              }
+              return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            })
+            .join('')}/?$`,
+        );
+        const parameters = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]
+          .filter(isObject)
+          .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
+          .map((p) => {
+            const schema = isObject(p.schema) ? p.schema : {};
+            return {
+              name: typeof p.name === 'string' ? p.name : '',
+              in: p.in as Parameter['in'],
+              required: p.required === true || p.in === 'path',
+              schema,
+              validate: compile(schema),
+            };
+          });
+        const requestBody = isObject(operation.requestBody) ? operation.requestBody : null;
+        const content = requestBody && isObject(requestBody.content) ? requestBody.content : {};
+        const byType = new Map(
+          Object.entries(content)
+            .filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
+            .map(([type, media]) => {
+              const schema = isObject(media.schema) ? media.schema : {};
+              return [type, { schema, validate: compile(schema) }] as const;
+            }),
+        );
+        const responses = new Map<string, ValidateFunction | null>();
+        for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+          const json = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
+          responses.set(status, isObject(json) && isObject(json.schema) ? compile(json.schema) : null);
+        }
+        const security = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [];
+        operations.push({
+          requiresUser: security.some((requirement) => isObject(requirement) && 'bearerAuth' in requirement),
+          method,
+          path: template,
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method} ${template}`,
+          pattern,
+          parameterNames,
+          parameters,
+          body: requestBody ? { required: requestBody.required === true, byType } : null,
+          responses,
+        });
+      }
+    }
+    // Literal paths before templated ones: /api/Travel/discounted is not /api/Travel/{id}.
+    this.operations = operations.sort((a, b) => a.parameterNames.length - b.parameterNames.length);
+  }
+
+  match(method: string, path: string): { operation: Operation; params: string[] } | 'method-not-allowed' | null {
+    let pathKnown = false;
+    for (const operation of this.operations) {
+      const found = operation.pattern.exec(path);
+      if (!found) continue;
+      pathKnown = true;
+      if (operation.method === method.toLowerCase()) return { operation, params: found.slice(1) };
+    }
+    return pathKnown ? 'method-not-allowed' : null;
+  }
+}
+
+/** The first validation problem, as a sentence in the user's language. */
+export function describeProblem(language: Language, field: string, error: ErrorObject | undefined): string {
+  if (!error) return common(language, 'invalid', { field });
+  const params = error.params as Record<string, unknown>;
+  const at = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const name = (key: string) => [field, at, key].filter(Boolean).join('.').replace(/^body\./, '');
+  switch (error.keyword) {
+    case 'required':
+      return common(language, 'required', { field: name(String(params.missingProperty)) });
+    case 'type':
+      return common(language, 'type', { field: name(''), type: String(params.type) });
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return common(language, 'minimum', { field: name(''), limit: String(params.limit) });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return common(language, 'maximum', { field: name(''), limit: String(params.limit) });
+    case 'minLength':
+      return common(language, 'minLength', { field: name(''), limit: String(params.limit) });
+    case 'maxLength':
+      return common(language, 'maxLength', { field: name(''), limit: String(params.limit) });
+    case 'format':
+      return common(language, 'format', { field: name(''), format: String(params.format) });
+    case 'enum':
+      return common(language, 'enum', { field: name(''), allowed: (params.allowedValues as unknown[]).join(', ') });
+    case 'pattern':
+      return common(language, 'pattern', { field: name('') });
+    case 'additionalProperties':
+      return common(language, 'additionalProperties', { field: name(String(params.additionalProperty)) });
+    default:
+      return common(language, 'invalid', { field: name('') });
+  }
+}
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024; // three 2 MB images and the form fields fit well inside
+
+async function readBody(
+  c: Context<AppEnv>,
+  operation: Operation,
+  language: Language,
+): Promise<{ body: unknown; files: Record<string, File> } | { problem: string; status: 400 | 413 | 415 }> {
+  if (!operation.body) return { body: undefined, files: {} };
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) return { problem: common(language, 'bodyTooLarge'), status: 413 };
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const accepted = [...operation.body.byType.keys()];
+  const media = operation.body.byType.get(contentType);
+  if (!media) {
+    if (!operation.body.required && length === 0 && !c.req.header('transfer-encoding')) return { body: undefined, files: {} };
+    return { problem: common(language, 'unsupportedContentType', { expected: accepted.join(', ') }), status: 415 };
+  }
+  if (contentType === 'application/json') {
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      if (!operation.body.required) return { body: undefined, files: {} };
+      return { problem: common(language, 'required', { field: 'body' }), status: 400 };
+    }
+    try {
+      return { body: JSON.parse(text) as unknown, files: {} };
+    } catch {
+      return { problem: common(language, 'invalidJson'), status: 400 };
+    }
+  }
+  // Forms: text fields read by their schema type, files set aside and present as markers for `required`.
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return { problem: common(language, 'invalidForm'), status: 400 };
+  }
+  const properties = isObject(media.schema.properties) ? media.schema.properties : {};
+  const body: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      const property = properties[key];
+      body[key] = coerce(value, isObject(property) ? property : undefined);
+    } else if (value.size > 0) {
+      files[key] = value;
+      body[key] = value.name || key;
+    }
+  }
+  return { body, files };
+}
+
+/** Validates every /api request against the contract; routes read `c.get('input')`. */
+export function contractMiddleware(contract: Contract): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const language = c.get('language');
+    const found = contract.match(c.req.method === 'HEAD' ? 'GET' : c.req.method, c.req.path);
+    if (found === null) return c.json({ message: common(language, 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+    if (found === 'method-not-allowed') {
+      return c.json({ message: common(language, 'methodNotAllowed', { method: c.req.method, path: c.req.path }) }, 405);
+    }
+    const { operation } = found;
+    // Who is asking comes before what they sent: a signed-out caller of a secured call gets 401, not a
+    // 400 about a body it should not have been sending.
+    if (operation.requiresUser && !c.get('user')) {
+      const sentToken = /^Bearer\s+\S+$/i.test(c.req.header('authorization') ?? '');
+      return c.json({ message: common(language, sentToken ? 'sessionExpired' : 'authenticationRequired') }, 401);
+    }
+    const params: Record<string, unknown> = {};
+    const query: Record<string, unknown> = {};
+    const rawParams = Object.fromEntries(operation.parameterNames.map((name, index) => [name, found.params[index]]));
+    for (const parameter of operation.parameters) {
+      let raw: string | undefined;
+      if (parameter.in === 'path') {
+        const encoded = rawParams[parameter.name];
+        try {
+          raw = encoded === undefined ? undefined : decodeURIComponent(encoded);
+        } catch {
+          raw = encoded;
+        }
+      } else if (parameter.in === 'query') {
+        raw = queryValue(c, parameter.name);
+      } else {
+        raw = c.req.header(parameter.name);
+      }
+      if (raw === undefined || (raw === '' && parameter.in === 'query')) {
+        if (parameter.required) return c.json({ message: common(language, 'required', { field: parameter.name }) }, 400);
+        continue;
+      }
+      const value = coerce(raw, parameter.schema);
+      // A header the contract describes is read leniently (a browser's own Accept-Language list).
+      if (parameter.in !== 'header' && !parameter.validate(value)) {
+        return c.json({ message: describeProblem(language, parameter.name, parameter.validate.errors?.[0]) }, 400);
+      }
+      if (parameter.in === 'path') params[parameter.name] = value;
+      if (parameter.in === 'query') query[parameter.name] = value;
+    }
+    const read = await readBody(c, operation, language);
+    if ('problem' in read) return c.json({ message: read.problem }, read.status);
+    if (read.body !== undefined && operation.body) {
+      const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const media = operation.body.byType.get(contentType);
+      if (media && !media.validate(read.body)) {
+        return c.json({ message: describeProblem(language, 'body', media.validate.errors?.[0]) }, 400);
+      }
+    }
+    c.set('input', { operationId: operation.operationId, params, query, body: read.body, files: read.files });
+    await next();
+    if (c.get('config').validateResponses) await checkResponse(c, operation);
+  };
+}
+
+/** Query names are matched without regard to case (the spec mixes PageIndex and pageIndex). */
+function queryValue(c: Context<AppEnv>, name: string): string | undefined {
+  const exact = c.req.query(name);
+  if (exact !== undefined) return exact;
+  const lower = name.toLowerCase();
+  const entry = Object.entries(c.req.queries()).find(([key]) => key.toLowerCase() === lower);
+  return entry?.[1][0];
+}
+
+/** Tests only: an answer that breaks the contract becomes a loud 500 naming what is wrong. */
+async function checkResponse(c: Context<AppEnv>, operation: Operation): Promise<void> {
+  const status = String(c.res.status);
+  if (!operation.responses.has(status) && !operation.responses.has('default')) {
+    c.res = Response.json({ message: `Contract violation: ${operation.operationId} answered ${status}, which the contract does not declare` }, { status: 500 });
+    return;
+  }
+  const validate = operation.responses.get(status) ?? operation.responses.get('default') ?? null;
+  const type = c.res.headers.get('content-type') ?? '';
+  if (!validate || !type.includes('application/json')) return;
+  const body: unknown = await c.res.clone().json();
+  if (!validate(body)) {
+    const error = validate.errors?.[0];
+    c.res = Response.json(
+      { message: `Contract violation: ${operation.operationId} ${status} answer at '${error?.instancePath ?? ''}' ${error?.message ?? ''}` },
+      { status: 500 },
+    );
+  }
+}
+
+/** The validated input of an operation, typed from the contract's generated `paths`. */
+type Operations = {
+  [P in keyof paths]: { [M in keyof paths[P] & Method]: paths[P][M] };
+};
+type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>;
+type Params<O> = O extends { parameters: { path?: infer Q } } ? NonNullable<Q> : Record<string, never>;
+type Body<O> = O extends { requestBody?: { content: infer C } }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer B }
+      ? B
+      : C extends { 'application/x-www-form-urlencoded': infer B }
+        ? B
+        : never
+  : never;
+
+export function inputOf<P extends keyof Operations, M extends keyof Operations[P] & Method>(
+  c: Context<AppEnv>,
+  _path: P,
+  _method: M,
+): { params: Params<Operations[P][M]>; query: Query<Operations[P][M]>; body: Body<Operations[P][M]>; files: Record<string, File> } {
+  const input = c.get('input');
+  return {
+    params: input.params as Params<Operations[P][M]>,
+    query: input.query as Query<Operations[P][M]>,
+    body: input.body as Body<Operations[P][M]>,
+    files: input.files,
+  };
+}

@@ -1,0 +1,23 @@
+import type { ServerConfig } from '../config';
+import type { ValidatedInput } from './contract';
+import type { Language } from './messages';
+
+/** The signed-in user of a request, from a valid, unrevoked bearer token. */
+export interface AuthUser {
+  id: string;
+  userName: string;
+  email: string;
+  /** The token's id and expiry, for logout. */
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** What every request carries through the middleware chain. */
+export interface AppEnv {
+  Variables: {
+    config: ServerConfig;
+    language: Language;
+    input: ValidatedInput;
+    user: AuthUser | null;
+  };
+}

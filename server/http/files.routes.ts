@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Services } from '../services';
+import type { AppEnv } from './env';
+
+const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
+
+/**
+ * `/images/`: the catalogue's illustrations shipped with the server (a day's cache; names are stable).
+ * `/uploads/`: what users uploaded for everyone to see (avatars), kept in DATA_DIR. Partner documents
+ * (licences, logos sent with an application) are kept there too but are never served: they are for
+ * the team reviewing the application, not the public.
+ */
+export function fileRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.use('/images/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+  });
+  app.use('/images/*', serveStatic({ root: IMAGES_DIR, rewriteRequestPath: (path) => path.replace(/^\/images/, '') }));
+  app.use('/uploads/*', async (c, next) => {
+    if (c.req.path.startsWith('/uploads/partners/')) return c.json({ message: 'Not found' }, 404);
+    await next();
+    // An upload is served as what its content was checked to be, never sniffed into something else.
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(
+    '/uploads/*',
+    serveStatic({ root: services.config.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }),
+  );
+  app.all('/images/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}

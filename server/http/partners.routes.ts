@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import type { paths } from '../../src/api/schema';
+import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField } from '../domain/partners';
+import type { Services } from '../services';
+import { inputOf } from './contract';
+import type { AppEnv } from './env';
+import { defineMessages, type Language } from './messages';
+
+type Answer = paths['/api/TourismCompanyRequestApi']['post']['responses'][201]['content']['application/json'];
+
+/** What the partner application says to people (accounts §5, §8), in English and Arabic. */
+export const partnerMessages = defineMessages({
+  fieldRequired: { en: '{label} ({field}) is required.', ar: '{label} ({field}) مطلوب.' },
+  termsRequired: {
+    en: 'Please accept the partner terms (acceptTerms) to apply.',
+    ar: 'يرجى الموافقة على شروط الشراكة (acceptTerms) لتقديم الطلب.',
+  },
+  invalidEmail: { en: 'Please enter a valid email address (Email).', ar: 'يرجى إدخال بريد إلكتروني صحيح (Email).' },
+  fileType: {
+    en: '{label} ({field}) must be {kinds}: the file sent is not.',
+    ar: '{label} ({field}): يجب أن يكون الملف {kinds}، والملف المرسل ليس كذلك.',
+  },
+  fileTooLarge: {
+    en: '{label} ({field}) must be {megabytes} MB or smaller.',
+    ar: 'يجب ألا يزيد حجم {label} ({field}) على {megabytes} ميغابايت.',
+  },
+  received: {
+    en: 'Thank you! Your application has been received and will be reviewed. We will contact you by email.',
+    ar: 'شكرًا لك! تم استلام طلبك وستتم مراجعته، وسنتواصل معك عبر البريد الإلكتروني.',
+  },
+});
+
+/** The form's fields as a person reads them. */
+const LABELS: Record<PartnerField, { en: string; ar: string }> = {
+  CompanyName: { en: 'Company name', ar: 'اسم الشركة' },
+  Owner: { en: 'Owner', ar: 'اسم المالك' },
+  Email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  CommercialRegistrationNumber: { en: 'Commercial registration number', ar: 'رقم السجل التجاري' },
+  PhoneNumber: { en: 'Phone number', ar: 'رقم الهاتف' },
+  LogoUrl: { en: 'Company logo', ar: 'شعار الشركة' },
+  CoverImageUrl: { en: 'Cover image', ar: 'صورة الغلاف' },
+  CompanyAddress: { en: 'Company address', ar: 'عنوان الشركة' },
+  Description: { en: 'Description', ar: 'وصف الشركة' },
+  ContactPersonName: { en: 'Contact person name', ar: 'اسم مسؤول التواصل' },
+  ContactPersonNumber: { en: 'Contact person number', ar: 'رقم مسؤول التواصل' },
+  TypeofTrips: { en: 'Type of trips', ar: 'نوع الرحلات' },
+  LicenseImageUrl: { en: 'Travel operation license', ar: 'ترخيص تشغيل الرحلات' },
+};
+
+const KINDS: Record<'image' | 'document', { en: string; ar: string }> = {
+  image: { en: 'a PNG, JPEG or WebP image', ar: 'صورة PNG أو JPEG أو WebP' },
+  document: { en: 'a PNG, JPEG or WebP image or a PDF', ar: 'صورة PNG أو JPEG أو WebP أو ملف PDF' },
+};
+
+/** Partner applications (accounts §7): `POST /api/TourismCompanyRequestApi`, multipart. */
+export function partnerRoutes(services: Services) {
+  return new Hono<AppEnv>().post('/api/TourismCompanyRequestApi', async (c) => {
+    const language: Language = c.get('language');
+    const { body, files } = inputOf(c, '/api/TourismCompanyRequestApi', 'post');
+    const result = await submitPartnerApplication(
+      services.db,
+      services.config.uploadsDir,
+      { fields: body, files },
+      services.now(),
+    );
+    if (result.ok) return c.json({ message: partnerMessages(language, 'received') } satisfies Answer, 201);
+    const say = (message: string) => c.json({ message }, 400);
+    switch (result.reason) {
+      case 'missing':
+        return say(partnerMessages(language, 'fieldRequired', { label: LABELS[result.field][language], field: result.field }));
+      case 'terms':
+        return say(partnerMessages(language, 'termsRequired'));
+      case 'invalidEmail':
+        return say(partnerMessages(language, 'invalidEmail'));
+      case 'fileType':
+        return say(
+          partnerMessages(language, 'fileType', {
+            label: LABELS[result.field][language],
+            field: result.field,
+            kinds: KINDS[result.field === 'LicenseImageUrl' ? 'document' : 'image'][language],
+          }),
+        );
+      case 'fileTooLarge':
+        return say(
+          partnerMessages(language, 'fileTooLarge', {
+            label: LABELS[result.field][language],
+            field: result.field,
+            megabytes: MAX_PARTNER_FILE_BYTES / (1024 * 1024),
+          }),
+        );
+    }
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * The sandbox provider's hosted checkout page (DECISIONS #5): a plain HTML form, mobile-friendly, in
+ * English or Arabic (right to left), showing the tour and the amount in EGP with thousands grouping,
+ * with the test cards at hand. No script: it works as a real gateway's page does, by posting a form.
+ */
+import type { CardField, CardProblem, SandboxPayment } from '../domain/payment-provider';
+import { defineMessages, type Language } from './messages';
+
+export const checkoutText = defineMessages({
+  title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },
+  heading: { en: 'Pay for your trip', ar: 'ادفع ثمن رحلتك' },
+  sandboxBadge: { en: 'Sandbox', ar: 'وضع تجريبي' },
+  amountLabel: { en: 'Amount due', ar: 'المبلغ المستحق' },
+  bookingLabel: { en: 'Booking no. {id}', ar: 'الحجز رقم {id}' },
+  cardNumber: { en: 'Card number', ar: 'رقم البطاقة' },
+  expiry: { en: 'Expiry (MM/YY)', ar: 'تاريخ الانتهاء (MM/YY)' },
+  cvc: { en: 'CVC', ar: 'رمز الأمان (CVC)' },
+  cardholder: { en: 'Name on card', ar: 'الاسم على البطاقة' },
+  pay: { en: 'Pay {amount}', ar: 'ادفع {amount}' },
+  cancel: { en: 'Cancel payment', ar: 'إلغاء الدفع' },
+  hintsTitle: { en: 'Test cards', ar: 'بطاقات الاختبار' },
+  hintSucceeds: { en: 'the payment succeeds', ar: 'ينجح الدفع' },
+  hintDeclined: { en: 'the card is declined', ar: 'تُرفض البطاقة' },
+  hintAny: {
+    en: 'Use any future expiry date, any 3-digit CVC and any name.',
+    ar: 'استخدم أي تاريخ انتهاء في المستقبل وأي رمز أمان من 3 أرقام وأي اسم.',
+  },
+  sandboxNote: {
+    en: 'This is Rihla’s sandbox payment page: no real card is ever charged.',
+    ar: 'هذه صفحة الدفع التجريبية في رحلة: لا يُخصم أي مبلغ من بطاقة حقيقية.',
+  },
+  otherLanguage: { en: 'العربية', ar: 'English' },
+  // What to correct, by problem.
+  cardNumberMissing: { en: 'Enter the card number.', ar: 'أدخل رقم البطاقة.' },
+  cardNumberFormat: { en: 'A card number has 12 to 19 digits.', ar: 'يتكوّن رقم البطاقة من 12 إلى 19 رقمًا.' },
+  cardNumberLuhn: {
+    en: 'This card number is not valid. Check the digits and try again.',
+    ar: 'رقم البطاقة غير صحيح. تحقّق من الأرقام وحاول مرة أخرى.',
+  },
+  expiryMissing: { en: 'Enter the expiry date as MM/YY.', ar: 'أدخل تاريخ الانتهاء بالصيغة MM/YY.' },
+  expiryFormat: { en: 'Write the expiry date as MM/YY, for example 08/29.', ar: 'اكتب تاريخ الانتهاء بالصيغة MM/YY، مثل 08/29.' },
+  expired: { en: 'This card has expired.', ar: 'انتهت صلاحية هذه البطاقة.' },
+  cvcFormat: { en: 'The CVC is the 3 or 4 digits on the back of the card.', ar: 'رمز الأمان هو الأرقام الثلاثة أو الأربعة على ظهر البطاقة.' },
+  cardholderMissing: { en: 'Enter the name on the card.', ar: 'أدخل الاسم كما هو مكتوب على البطاقة.' },
+  unreachable: {
+    en: 'We could not confirm this payment with Rihla, so nothing was charged. Please try again.',
+    ar: 'تعذّر تأكيد هذا الدفع مع رحلة، لذلك لم يُخصم أي مبلغ. يرجى المحاولة مرة أخرى.',
+  },
+  // Pages other than the form.
+  settled: { en: 'This payment is already settled.', ar: 'تمت تسوية عملية الدفع هذه بالفعل.' },
+  settledSuccess: { en: 'This payment is complete', ar: 'تم هذا الدفع بنجاح' },
+  settledFailed: { en: 'This payment did not go through', ar: 'لم يتم هذا الدفع' },
+  settledText: { en: 'There is nothing more to pay here.', ar: 'لا يوجد ما يُدفع هنا بعد الآن.' },
+  seeStatus: { en: 'See your booking’s status', ar: 'اعرض حالة حجزك' },
+  notFound: { en: 'Payment not found', ar: 'لم يُعثر على عملية الدفع' },
+  notFoundText: {
+    en: 'This payment link is not valid. Start the payment again from your booking.',
+    ar: 'رابط الدفع هذا غير صالح. ابدأ الدفع من جديد من حجزك.',
+  },
+  backHome: { en: 'Back to Rihla', ar: 'العودة إلى رحلة' },
+});
+
+/** The message for a person's mistake on the form, or for a callback that could not be delivered. */
+export function problemText(language: Language, problem: CardProblem | 'unreachable'): string {
+  return checkoutText(language, problem);
+}
+
+/** EGP with thousands grouping: `EGP 6,875` in English, `6,875 ج.م` in Arabic. */
+export function formatEgp(amount: number, language: Language): string {
+  const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return language === 'ar' ? `${grouped} ج.م` : `EGP ${grouped}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The client's page that polls the booking until it is paid (booking document §4). */
+export function paymentStatusPath(bookingId: number): string {
+  return `/payment-status?bookingId=${bookingId}`;
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,"Noto Sans Arabic",sans-serif;background:#f4efe6;color:#1f2933;display:flex;justify-content:center;align-items:flex-start;padding:24px 12px}
+main{width:100%;max-width:440px;background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(31,41,51,.12);padding:24px}
+header{display:flex;justify-content:space-between;align-items:center;margin-block-end:12px}
+.badge{background:#fff4d6;color:#8a5a00;border:1px solid #f0d48a;border-radius:999px;padding:2px 10px;font-size:.8rem;font-weight:600}
+h1{font-size:1.4rem;margin:0 0 4px}
+.tour{margin:0;color:#52606d}
+.amount{margin:16px 0;padding:12px 16px;background:#f7f9fb;border-radius:12px;display:flex;justify-content:space-between;align-items:baseline;gap:8px}
+.amount strong{font-size:1.5rem}
+.error{background:#fdecea;color:#8a1c12;border:1px solid #f5c2bd;border-radius:10px;padding:10px 12px;margin-block-end:12px}
+label{display:block;font-weight:600;font-size:.9rem;margin-block-end:12px}
+input{display:block;width:100%;margin-block-start:4px;padding:12px;font:inherit;border:1px solid #cbd2d9;border-radius:10px;background:#fff}
+input:focus{outline:2px solid #c2410c;outline-offset:1px}
+input[aria-invalid=true]{border-color:#c0392b}
+.row{display:flex;gap:12px;align-items:flex-end}.row label{flex:1}
+.ltr{direction:ltr;text-align:start}
+[dir=rtl] .ltr{text-align:end}
+button{display:block;width:100%;padding:14px;font:inherit;font-weight:700;border-radius:10px;border:0;cursor:pointer;margin-block-start:8px}
+.pay{background:#c2410c;color:#fff}
+.cancel{background:transparent;color:#52606d;border:1px solid #cbd2d9}
+.hints{margin-block-start:20px;padding:12px 16px;border:1px dashed #cbd2d9;border-radius:12px;font-size:.9rem}
+.hints h2{font-size:1rem;margin:0 0 6px}.hints ul{margin:0;padding-inline-start:20px}
+code{direction:ltr;unicode-bidi:isolate;font-family:ui-monospace,Menlo,Consolas,monospace}
+.note{color:#7b8794;font-size:.8rem;margin-block-end:0}
+a{color:#c2410c}
+.link{display:inline-block;margin-block-start:12px}
+`;
+
+function page(language: Language, body: string): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(checkoutText(language, 'title'))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function header(language: Language, otherLanguageHref: string): string {
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  return `<header><span class="badge">${escapeHtml(checkoutText(language, 'sandboxBadge'))}</span>
+<a href="${escapeHtml(otherLanguageHref)}" lang="${other}" hreflang="${other}">${escapeHtml(checkoutText(language, 'otherLanguage'))}</a></header>`;
+}
+
+export interface CheckoutPageInput {
+  language: Language;
+  payment: Pick<SandboxPayment, 'id' | 'bookingId' | 'amount' | 'tourTitle'>;
+  /** What the person typed, shown again after a mistake (never the CVC). */
+  values?: { cardNumber?: string | undefined; expiry?: string | undefined; cardholder?: string | undefined };
+  error?: { message: string; field?: CardField | undefined };
+}
+
+export function checkoutPath(paymentId: string, language: Language): string {
+  return `/api/Payment/sandbox/checkout/${encodeURIComponent(paymentId)}?lang=${language}`;
+}
+
+/** The checkout form: the tour, the amount, the card fields, Pay and Cancel, and the test cards. */
+export function renderCheckoutPage({ language, payment, values = {}, error }: CheckoutPageInput): string {
+  const t = (key: Parameters<typeof checkoutText>[1], vars?: Record<string, string | number>) => escapeHtml(checkoutText(language, key, vars));
+  const amount = formatEgp(payment.amount, language);
+  const action = checkoutPath(payment.id, language);
+  const invalid = (field: CardField) => (error?.field === field ? ' aria-invalid="true" aria-describedby="error"' : '');
+  const value = (text: string | undefined) => (text ? ` value="${escapeHtml(text)}"` : '');
+  const autofocus = (field: CardField) => (error?.field === field ? ' autofocus' : '');
+  return page(
+    language,
+    `${header(language, checkoutPath(payment.id, language === 'ar' ? 'en' : 'ar'))}
+<h1>${t('heading')}</h1>
+<p class="tour">${escapeHtml(payment.tourTitle)} · ${t('bookingLabel', { id: payment.bookingId })}</p>
+<p class="amount"><span>${t('amountLabel')}</span> <strong><bdi>${escapeHtml(amount)}</bdi></strong></p>
+${error ? `<p class="error" id="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label>${t('cardNumber')}<input class="ltr" dir="ltr" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required${value(values.cardNumber)}${invalid('cardNumber')}${autofocus('cardNumber')}></label>
+<div class="row">
+<label>${t('expiry')}<input class="ltr" dir="ltr" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" required${value(values.expiry)}${invalid('expiry')}${autofocus('expiry')}></label>
+<label>${t('cvc')}<input class="ltr" dir="ltr" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${invalid('cvc')}${autofocus('cvc')}></label>
+</div>
+<label>${t('cardholder')}<input name="cardholder" autocomplete="cc-name" maxlength="100" required${value(values.cardholder)}${invalid('cardholder')}${autofocus('cardholder')}></label>
+<button class="pay" type="submit" name="action" value="pay">${t('pay', { amount })}</button>
+<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t('cancel')}</button>
+</form>
+<aside class="hints">
+<h2>${t('hintsTitle')}</h2>
+<ul>
+<li><code>4242 4242 4242 4242</code>: ${t('hintSucceeds')}</li>
+<li><code>4000 0000 0000 0002</code>: ${t('hintDeclined')}</li>
+</ul>
+<p>${t('hintAny')}</p>
+</aside>
+<p class="note">${t('sandboxNote')}</p>`,
+  );
+}
+
+/** A payment that is no longer open: what became of it, and the way to the booking's status. */
+export function renderSettledPage(language: Language, payment: Pick<SandboxPayment, 'id' | 'bookingId' | 'amount' | 'status' | 'tourTitle'>): string {
+  const t = (key: Parameters<typeof checkoutText>[1]) => escapeHtml(checkoutText(language, key));
+  return page(
+    language,
+    `${header(language, checkoutPath(payment.id, language === 'ar' ? 'en' : 'ar'))}
+<h1>${payment.status === 'success' ? t('settledSuccess') : t('settledFailed')}</h1>
+<p class="tour">${escapeHtml(payment.tourTitle)} · <bdi>${escapeHtml(formatEgp(payment.amount, language))}</bdi></p>
+<p>${t('settledText')}</p>
+<a class="link" href="${escapeHtml(paymentStatusPath(payment.bookingId))}">${t('seeStatus')}</a>`,
+  );
+}
+
+/** An address that names no payment. */
+export function renderNotFoundPage(language: Language): string {
+  const t = (key: Parameters<typeof checkoutText>[1]) => escapeHtml(checkoutText(language, key));
+  return page(
+    language,
+    `<header><span class="badge">${t('sandboxBadge')}</span></header>
+<h1>${t('notFound')}</h1>
+<p>${t('notFoundText')}</p>
+<a class="link" href="/">${t('backHome')}</a>`,
+  );
+}

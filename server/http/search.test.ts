@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema';
+import { catalogue } from '../db/seed/seed';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+type Item = components['schemas']['SearchResultItem'];
+type Query = { type: 'Events' | 'Travels' | 'Companies'; search: string; pageSize?: number; pageIndex?: number };
+
+const tourText = (id: number) => {
+  const tour = catalogue.tours[id - 1];
+  if (!tour) return '';
+  return [tour.title, tour.description, tour.destination.name, ...tour.tags].map((text) => `${text.en} ${text.ar}`).join(' ');
+};
+
+describe('search', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const search = async (query: Query, language: 'en' | 'ar' = 'en') => {
+    const { data, response } = await server.api(undefined, language).GET('/api/Search', { params: { query: { pageSize: 100, ...query } } });
+    expect(response.status, `${query.type} "${query.search}"`).toBe(200);
+    if (!data) throw new Error('no answer');
+    return data;
+  };
+  const ids = (items: Item[]) => items.map((item) => item.id);
+  const titles = (items: Item[]) => items.map((item) => ('title' in item ? item.title : 'companyName' in item ? item.companyName : ''));
+
+  describe('tours', () => {
+    it('"pyram" finds the pyramid tours by the start of the word', async () => {
+      const found = await search({ type: 'Travels', search: 'pyram' });
+      expect(ids(found.items)).toEqual(expect.arrayContaining([1, 39, 40]));
+      expect(found.items.slice(0, 3).every((item) => 'title' in item && /pyramid/i.test(item.title))).toBe(true);
+    });
+
+    it('"هرم" and "الأهرامات" find the pyramid tours in Arabic, answered in Arabic', async () => {
+      for (const term of ['هرم', 'الأهرامات', 'اهرامات']) {
+        const found = await search({ type: 'Travels', search: term }, 'ar');
+        expect(ids(found.items), term).toEqual(expect.arrayContaining([1, 39, 40]));
+      }
+      const found = await search({ type: 'Travels', search: 'الأهرامات' }, 'ar');
+      expect(titles(found.items)).toContain(catalogue.tours[0]?.title.ar);
+    });
+
+    it('"Luxor" finds the Luxor tours, best matches first', async () => {
+      const found = await search({ type: 'Travels', search: 'Luxor' });
+      expect(ids(found.items)).toEqual(expect.arrayContaining([3, 6, 7, 8, 42]));
+      for (const id of ids(found.items)) expect(tourText(id), `tour ${id}`).toMatch(/luxor/i);
+      expect(ids(await search({ type: 'Travels', search: 'الأقصر' }, 'ar').then((page) => page.items))).toEqual(expect.arrayContaining([6, 7, 8, 42]));
+    });
+
+    it('"karnak" finds the Karnak tour first', async () => {
+      const found = await search({ type: 'Travels', search: 'karnak' });
+      expect(found.items[0]?.id).toBe(7);
+      expect(ids(found.items)).toContain(3); // its description names Karnak too
+      expect((await search({ type: 'Travels', search: 'الكرنك' }, 'ar')).items[0]?.id).toBe(7);
+    });
+
+    it('matches every word: "luxor balloon" finds only the balloon flight', async () => {
+      expect(ids((await search({ type: 'Travels', search: 'luxor balloon' })).items)).toEqual([8]);
+    });
+
+    it('never offers a departed tour', async () => {
+      const alexandria = ids((await search({ type: 'Travels', search: 'Alexandria' })).items);
+      expect(alexandria).toEqual(expect.arrayContaining([13, 44]));
+      expect(alexandria).not.toContain(14);
+      expect((await search({ type: 'Travels', search: 'citadel sultan hassan' })).totalCount).toBe(0);
+    });
+
+    it('finds nothing for a nonsense word', async () => {
+      expect(await search({ type: 'Travels', search: 'xqzvwplm' })).toEqual({ items: [], totalCount: 0, totalPages: 0 });
+    });
+
+    it('pages the matches', async () => {
+      const all = await search({ type: 'Travels', search: 'Luxor' });
+      const second = await search({ type: 'Travels', search: 'Luxor', pageSize: 2, pageIndex: 2 });
+      expect(second.totalCount).toBe(all.totalCount);
+      expect(second.totalPages).toBe(Math.ceil(all.totalCount / 2));
+      expect(ids(second.items)).toEqual(ids(all.items).slice(2, 4));
+      const { data } = await server.api().GET('/api/Search', { params: { query: { type: 'Travels', search: 'Luxor' } } });
+      expect(data?.items).toHaveLength(5); // the spec's page size
+    });
+  });
+
+  describe('companies and events', () => {
+    it('finds companies by name and by city', async () => {
+      expect(titles((await search({ type: 'Companies', search: 'dahab' })).items)[0]).toBe('Blue Hole Adventures');
+      expect(titles((await search({ type: 'Companies', search: 'Aswan' })).items)[0]).toBe('Nubian Sails');
+      expect(titles((await search({ type: 'Companies', search: 'nile ways' })).items)).toEqual(['Nile Ways Travel']);
+      const arabic = await search({ type: 'Companies', search: 'الغردقة' }, 'ar');
+      expect(titles(arabic.items)[0]).toBe('نادي غواصي البحر الأحمر');
+      const first = arabic.items[0];
+      expect(first && 'coverImage' in first ? first.coverImage : undefined).toMatch(/^\/images\/companies\//);
+    });
+
+    it('finds events by name and by location, only those still to come', async () => {
+      expect(titles((await search({ type: 'Events', search: 'jazz' })).items)).toEqual(['Cairo Jazz Festival']);
+      const luxor = titles((await search({ type: 'Events', search: 'Luxor' })).items);
+      expect(luxor).toEqual(expect.arrayContaining(['Moulid of Abu al-Haggag', 'Egyptian Marathon in Luxor']));
+      expect(luxor).not.toContain('Luxor African Film Festival'); // it was 20 days ago
+      const arabic = await search({ type: 'Events', search: 'الأقصر' }, 'ar');
+      expect(arabic.totalCount).toBe(2);
+      for (const item of arabic.items) expect('dates' in item && item.dates.includes(' at ')).toBe(true);
+    });
+  });
+
+  describe('what a person may type', () => {
+    it('never fails on operators, quotes and other punctuation', async () => {
+      const hostile = [
+        "a&|!:(')",
+        "'",
+        '\\',
+        ':*',
+        '!!',
+        '(((',
+        '<->',
+        'pyram:*',
+        '"quoted words"',
+        '%_',
+        '--; drop table tours',
+        '${x}',
+        '🐪 camel',
+        '\u064E\u0651',
+        'x'.repeat(200),
+        'a b c d e f g h i j k l',
+        'the of and',
+      ];
+      for (const term of hostile) {
+        for (const type of ['Travels', 'Events', 'Companies'] as const) {
+          const response = await fetch(`${server.url}/api/Search?type=${type}&search=${encodeURIComponent(term)}`);
+          expect(response.status, `${type} ${term}`).toBe(200);
+        }
+      }
+      expect((await search({ type: 'Travels', search: 'pyram:*' })).items.map((item) => item.id)).toContain(1);
+      expect((await search({ type: 'Travels', search: '🐪 camel' })).totalCount).toBeGreaterThan(0);
+    });
+
+    it('answers a blank term with 400, in English and Arabic', async () => {
+      const english = await server.api().GET('/api/Search', { params: { query: { type: 'Travels', search: '   ' } } });
+      expect(english.response.status).toBe(400);
+      expect(english.error).toEqual({ message: 'Type something to search for.' });
+      const arabic = await server.api(undefined, 'ar').GET('/api/Search', { params: { query: { type: 'Travels', search: '   ' } } });
+      expect(arabic.error).toEqual({ message: 'اكتب ما تريد البحث عنه.' });
+      expect((await fetch(`${server.url}/api/Search?type=Travels`)).status).toBe(400);
+      expect((await fetch(`${server.url}/api/Search?type=Hotels&search=x`)).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { seedCatalogue } from './db/seed/seed';
+import { createMailer } from './domain/mail';
+import { backgroundJobs } from './http/areas';
+import type { AppEnv } from './http/env';
+import type { Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where to listen; all interfaces by default. */
+  hostname?: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Set PUBLIC_URL from the port actually bound (port 0) when PUBLIC_URL was not given. */
+  publicUrlFromPort?: boolean;
+  /** Routes mounted in front of the app (the benchmark's no-op ceiling). */
+  before?: Hono<AppEnv>;
+}
+
+/** Opens the database, applies migrations, seeds a new catalogue, and serves everything on one port. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? console.log;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) log(`database (${db.kind}): applied ${applied.join(', ')}`);
+  const seeded = await seedCatalogue(db);
+  if (seeded.seeded) log(`database: seeded ${seeded.tours} tours, ${seeded.companies} companies, ${seeded.events} events`);
+
+  const services: Services = { config, db, mailer: createMailer(db, config.smtpUrl, log), now: options.now ?? (() => new Date()) };
+  const app = createApp(services);
+  if (options.before) options.before.route('/', app);
+  const handler = options.before ?? app;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: handler.fetch, port: config.port, hostname: options.hostname }, () => resolve(started));
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (options.publicUrlFromPort) config.publicUrl = `http://127.0.0.1:${port}`;
+  const stops = backgroundJobs.map((job) => job(services));
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    async close() {
+      for (const stop of stops) stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { issueToken } from '../domain/tokens';
+import type { Services } from '../services';
+
+export interface TestUser {
+  id: string;
+  userName: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * A signed-in traveller for tests of areas other than auth: a user row and a real token, without going
+ * through sign-up (the auth tests cover that journey end to end).
+ */
+export async function createTestUser(services: Services, name = 'Test Traveller'): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const userName = `${name.replace(/\s+/g, '')}${suffix}`;
+  const email = `${userName.toLowerCase()}@travellers.example`;
+  const row = await services.db.one<{ id: string }>(
+    'insert into users (user_name, name, email) values ($1, $2, $3) returning id',
+    [userName, name, email],
+  );
+  if (!row) throw new Error('could not create the test user');
+  const token = await issueToken(services.config.jwtSecret, { id: row.id, userName, email }, services.now());
+  return { id: row.id, userName, email, token };
+}
