@@ -341,7 +341,8 @@ export async function resetPassword(
       deps.now,
     ]);
     if (!claimed) return false;
-    await tx.query('update users set password_hash = $2 where id = $1', [found.userId, passwordHash]);
+    // Whoever knew the old password is signed out everywhere: sessions from before now end.
+    await tx.query('update users set password_hash = $2, sessions_valid_after = $3 where id = $1', [found.userId, passwordHash, deps.now]);
     await tx.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [found.userId, deps.now]);
     return true;
   });

@@ -22,7 +22,9 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueToken(secret: string, subject: TokenSubject, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: subject.id, unique_name: subject.userName, email: subject.email })
+  // `iat_ms`: the issue time to the millisecond, so a reset at 12:00:00.500 refuses a token of
+  // 12:00:00.200 and accepts one of 12:00:00.800.
+  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: subject.id, unique_name: subject.userName, email: subject.email, iat_ms: now.getTime() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.id)
     .setIssuer(ISSUER)
@@ -32,7 +34,10 @@ export async function issueToken(secret: string, subject: TokenSubject, now: Dat
     .sign(key(secret));
 }
 
-/** The token's subject when it is well signed, unexpired and not logged out; null otherwise. */
+/**
+ * The token's subject when it is well signed, unexpired, not logged out, of a user that still exists,
+ * and not older than the user's last password reset; null otherwise.
+ */
 export async function verifyToken(db: Queryable, secret: string, token: string, now: Date = new Date()): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -42,7 +47,15 @@ export async function verifyToken(db: Queryable, secret: string, token: string, 
     });
     const id = payload[NAME_IDENTIFIER_CLAIM];
     if (typeof id !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    if (await db.one('select 1 from revoked_tokens where jti = $1', [payload.jti])) return null;
+    const state = await db.one<{ validAfter: Date | null; revoked: boolean }>(
+      `select sessions_valid_after as "validAfter",
+              exists (select 1 from revoked_tokens where jti = $2) as revoked
+         from users where id = $1`,
+      [id, payload.jti],
+    );
+    if (!state || state.revoked) return null;
+    const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    if (state.validAfter && issuedAt < new Date(state.validAfter).getTime()) return null;
     return {
       id,
       userName: typeof payload.unique_name === 'string' ? payload.unique_name : '',

@@ -269,6 +269,23 @@ describe('accounts and sessions', () => {
     const reset = (token: string, email: string, newPassword: string, language: 'en' | 'ar' = 'en') =>
       server.api(undefined, language).POST('/api/Auth/resetpassword', { params: { query: { token } }, body: { email, newPassword } });
 
+    it('signs out every session from before the reset, and keeps the one signed in after it', async () => {
+      const traveller = newTraveller('Nadia Fawzy');
+      const before = await register(traveller);
+      const oldToken = before.data?.token ?? '';
+      expect((await server.api(oldToken).GET('/api/Booking')).response.status).toBe(200);
+
+      await requestReset(traveller.email);
+      const { token } = await latestLink(traveller.email);
+      expect((await reset(token, traveller.email, NEW_PASSWORD)).response.status).toBe(200);
+
+      const refused = await server.api(oldToken).GET('/api/Booking');
+      expect(refused.response.status).toBe(401);
+      expect(refused.error).toEqual({ message: 'Your session has ended. Please log in again.' });
+      const after = await login(traveller.email, NEW_PASSWORD);
+      expect((await server.api(after.data?.token ?? '').GET('/api/Booking')).response.status).toBe(200);
+    });
+
     it('mails a link that resets the password once; the new password works and the old one does not', async () => {
       const traveller = newTraveller('Omar Khaled');
       await register(traveller);
