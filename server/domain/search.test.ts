@@ -30,6 +30,7 @@ describe('search terms', () => {
     expect(arabicForms('الاهرامات')).toEqual(expect.arrayContaining(['الاهرامات', 'اهرامات']));
     expect(arabicForms('معابد')).toEqual(expect.arrayContaining(['معبد', 'المعبد']));
     expect(arabicForms('الاقصر')).toEqual(['الاقصر', 'اقصر']);
+    expect(arabicForms('شاطي')).toEqual(expect.arrayContaining(['شاطئ', 'شواطئ', 'الشواطئ']));
   });
 });
 

@@ -35,17 +35,18 @@ export function normalizeArabic(text: string): string {
 /**
  * Arabic words whose plural is "broken" (formed inside the word), which no stemmer maps to the
  * singular: هرم (pyramid) and أهرام (pyramids) share no prefix. Both forms are searched. Normalised
- * spelling, without the article.
+ * spelling (as rihla_normalize_ar leaves it), without the article; a typed word is matched to an entry
+ * with its hamza seats ignored (شاطي finds شاطئ).
  */
 const ARABIC_FORMS: ReadonlyArray<readonly string[]> = [
   ['هرم', 'اهرام'],
   ['معبد', 'معابد'],
   ['متحف', 'متاحف'],
-  ['شاطي', 'شواطي'],
+  ['شاطئ', 'شواطئ'],
   ['جبل', 'جبال'],
   ['قلعه', 'قلاع'],
   ['مسجد', 'مساجد'],
-  ['كنيسه', 'كنايس'],
+  ['كنيسه', 'كنائس'],
   ['جزيره', 'جزر'],
   ['صحراء', 'صحاري'],
   ['مقبره', 'مقابر'],

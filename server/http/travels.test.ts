@@ -220,6 +220,10 @@ describe('tours, categories and favourites', () => {
       }
       const starts = tours.map((tour) => Date.parse(tour.startDate ?? ''));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+      const diving = categoryIds.get('Diving & Snorkelling') ?? 0;
+      const divingSoon = await server.api().GET('/api/Travel/leaving-soon', { params: { query: { categoryId: diving } } });
+      expect((divingSoon.data ?? []).map((tour) => tour.id)).toEqual([21, 2]); // Ras Mohammed (0.9 days), Blue Hole (1.2)
     });
   });
 

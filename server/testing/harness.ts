@@ -4,6 +4,7 @@
  * catalogue, every answer checked against the contract, and a clock the test can move.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
 import { readConfig } from '../config';
@@ -76,6 +77,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await running.close();
       await postgres?.drop();
+      // A memory-only server's uploads live in a throwaway folder of its own.
+      if (config.dataDir.startsWith('memory://')) rmSync(config.uploadsDir, { recursive: true, force: true });
     },
   };
 }
