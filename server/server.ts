@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -31,6 +32,7 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds a new catalogue, and serves everything on one port. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console.log;
+  mkdirSync(config.uploadsDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length) log(`database (${db.kind}): applied ${applied.join(', ')}`);

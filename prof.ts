@@ -1,0 +1,20 @@
+import { readConfig } from './server/config';
+import { startServer } from './server/server';
+const config = readConfig({ PORT: '0', DATA_DIR: 'memory://', NODE_ENV: 'production' });
+const s = await startServer(config, { hostname: '127.0.0.1', log: () => {} });
+const time = async (label: string, fn: () => Promise<unknown>, n = 200) => {
+  for (let i = 0; i < 20; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(label, ((performance.now() - t) / n).toFixed(2), 'ms');
+};
+await time('http list', () => fetch(`${s.url}/api/Travel?PageIndex=1&PageSize=5`).then((r) => r.arrayBuffer()));
+await time('http byid', () => fetch(`${s.url}/api/Travel/3`).then((r) => r.arrayBuffer()));
+await time('http health', () => fetch(`${s.url}/api/health`).then((r) => r.arrayBuffer()));
+const size = (await (await fetch(`${s.url}/api/Travel?PageIndex=1&PageSize=5`)).text()).length;
+console.log('list bytes', size);
+const db = s.services.db;
+await time('sql select 1', () => db.query('select 1'));
+await time('sql count tours', () => db.query('select count(*)::int from tours'));
+await time('sql 5 tours *', () => db.query('select * from tours order by created_at desc limit 5'));
+await s.close();
