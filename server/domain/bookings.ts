@@ -7,20 +7,16 @@
  * bookings, then payments. One order means two transactions can never wait for each other in a circle.
  */
 import type { Db, Queryable } from '../db/db';
+import { isRowId, SQL_INT_MAX } from './ids';
 
 /** How long a new booking holds its seats while the traveller pays (DECISIONS #4). */
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 
 /** The largest value a PostgreSQL `int` holds: ids and counts beyond it cannot name a row. */
-export const SQL_INT_MAX = 2_147_483_647;
 
 export type BookingStatus = 'pending' | 'success' | 'failed' | 'expired';
 
-/** Whether a number can be the id of a row (`serial`): an integer from 1 to the largest `int`. */
-export function isRowId(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= SQL_INT_MAX;
-}
 
 export interface Prices {
   adult: number;

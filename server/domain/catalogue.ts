@@ -13,6 +13,7 @@
  */
 import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
+import { isRowId } from './ids';
 import { textQuery } from './search';
 
 export type Language = 'en' | 'ar';
@@ -272,6 +273,7 @@ export async function leavingSoonTours(db: Queryable, request: CarouselRequest):
 
 /** One tour by id, departed or not (see the module comment), or null. */
 export async function getTour(db: Queryable, id: number, language: Language, now: Date): Promise<Tour | null> {
+  if (!isRowId(id)) return null;
   const row = await db.one<TourRow>(`${tourSelect(language)} where t.id = $1`, [id]);
   return row ? mapTour(row, language, now) : null;
 }
@@ -286,6 +288,7 @@ export type FavouriteResult = { ok: true } | { ok: false; reason: 'notFound' };
 
 /** Makes a tour one of the user's favourites; liking it again changes nothing. */
 export async function likeTour(db: Queryable, userId: string, tourId: number, now: Date): Promise<FavouriteResult> {
+  if (!isRowId(tourId)) return { ok: false, reason: 'notFound' };
   const inserted = await db.query<{ tour_id: number }>(
     `insert into favourites (user_id, tour_id, created_at)
      select $1, t.id, $3 from tours t where t.id = $2
@@ -305,6 +308,7 @@ export async function unlikeTour(db: Queryable, userId: string, tourId: number):
 }
 
 async function tourExists(db: Queryable, tourId: number): Promise<boolean> {
+  if (!isRowId(tourId)) return false;
   return (await db.one('select 1 from tours where id = $1', [tourId])) !== null;
 }
 

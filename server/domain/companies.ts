@@ -5,6 +5,7 @@
 import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import { mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
+import { isRowId } from './ids';
 import { textQuery } from './search';
 
 export type CompanyListItem = components['schemas']['CompanyListItem'];
@@ -117,6 +118,7 @@ export const SIMILAR_COMPANIES = 3;
  * destinations first, then the same city, then the best rated. Null when there is no such company.
  */
 export async function getCompany(db: Queryable, id: number, language: Language, now: Date): Promise<CompanyDetail | null> {
+  if (!isRowId(id)) return null;
   const l = language;
   const row = await db.one<CompanyRow>(
     `select id, name_${l} as name, slogan_${l} as slogan, description_${l} as description, rating, ratings, email, phone,

@@ -6,6 +6,7 @@
 import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import type { Language } from './catalogue';
+import { isRowId } from './ids';
 
 export type Event = components['schemas']['Event'];
 
@@ -86,6 +87,7 @@ export async function listEvents(db: Queryable, language: Language, now: Date): 
 
 /** One event by id (also one that has already happened: an old link still works), or null. */
 export async function getEvent(db: Queryable, id: number, language: Language): Promise<Event | null> {
+  if (!isRowId(id)) return null;
   const row = await db.one<EventRow>(`select ${eventColumns(language)} from events e where e.id = $1`, [id]);
   return row ? mapEvent(row, language) : null;
 }

@@ -4,7 +4,8 @@
  * booking and the tour's seats in one transaction. Same locking order as bookings: tour, booking, payment.
  */
 import type { Db } from '../db/db';
-import { type BookingStatus, expireBookingIfLapsed, isRowId } from './bookings';
+import { type BookingStatus, expireBookingIfLapsed } from './bookings';
+import { isRowId } from './ids';
 import type { PaymentProvider, SignedCallback } from './payment-provider';
 
 export const PAYMENT_CURRENCY = 'EGP';

@@ -81,6 +81,23 @@ function dereference(document: JsonObject): JsonObject {
   return walk(document, []) as JsonObject;
 }
 
+const INT32 = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+
+/**
+ * An `integer` without bounds of its own is held to the 32-bit range the database stores, unless it
+ * says `format: int64`: a larger number is a 400 naming the field, not an overflow in SQL.
+ */
+function boundIntegers(node: Json): Json {
+  if (Array.isArray(node)) return node.map(boundIntegers);
+  if (!isObject(node)) return node;
+  const walked = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, boundIntegers(value)]));
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('integer') && node.format !== 'int64') {
+    return { ...walked, minimum: node.minimum ?? INT32.minimum, maximum: node.maximum ?? INT32.maximum };
+  }
+  return walked;
+}
+
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   const addFormats = addFormatsImport as unknown as (instance: Ajv2020) => void;
@@ -143,7 +160,10 @@ export class Contract {
           .filter(isObject)
           .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
           .map((p) => {
-            const schema = isObject(p.schema) ? p.schema : {};
+            const declared = isObject(p.schema) ? p.schema : {};
+            // Query numbers are held to the stored range; ids in paths and bodies are the areas' to
+            // answer ("Tour not found"), which says more than a range does.
+            const schema = p.in === 'query' ? (boundIntegers(declared) as JsonObject) : declared;
             return {
               name: typeof p.name === 'string' ? p.name : '',
               in: p.in as Parameter['in'],

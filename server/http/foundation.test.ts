@@ -57,6 +57,15 @@ describe('the server foundation', () => {
     expect(await arabic.json()).toEqual({ message: 'يجب أن يكون id من النوع integer.' });
   });
 
+  it('holds query numbers to the stored range, and answers an id beyond it as not found', async () => {
+    const query = await get('/api/Travel/discounted?categoryId=99999999999');
+    expect(query.status).toBe(400);
+    expect(await query.json()).toEqual({ message: 'categoryId must be at most 2147483647.' });
+    for (const path of ['/api/Travel/99999999999', '/api/Company/99999999999', '/api/ApiEvents/events/99999999999']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
   it('refuses a body that is not JSON, and one of the wrong type, without a 500', async () => {
     const broken = await fetch(`${server.url}/api/Auth/login`, {
       method: 'POST',
