@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const region = style({ position: 'relative', marginBlock: vars.space.lg });
@@ -25,18 +24,19 @@ const arriveFromLeft = keyframes({ from: { transform: 'translateX(-12%)', opacit
 
 const half = '150ms';
 
-export const slide = recipe({
-  base: { paddingBlock: vars.space.lg, paddingInline: vars.space.lg, '@media': { 'screen and (min-width: 48rem)': { paddingInline: vars.space.xxl } } },
-  variants: {
-    motion: {
-      'leave-leftward': { animation: `${leaveToLeft} ${half} ease-in forwards` },
-      'leave-rightward': { animation: `${leaveToRight} ${half} ease-in forwards` },
-      'arrive-leftward': { animation: `${arriveFromRight} ${half} ease-out` },
-      'arrive-rightward': { animation: `${arriveFromLeft} ${half} ease-out` },
-      still: {},
-    },
-  },
-  defaultVariants: { motion: 'still' },
+const slideBase = style({
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  '@media': { 'screen and (min-width: 48rem)': { paddingInline: vars.space.xxl } },
+});
+
+/** The slide, by how it moves; built at compile time (no runtime), picked with `slide[motion]`. */
+export const slide = styleVariants({
+  still: [slideBase],
+  'leave-leftward': [slideBase, { animation: `${leaveToLeft} ${half} ease-in forwards` }],
+  'leave-rightward': [slideBase, { animation: `${leaveToRight} ${half} ease-in forwards` }],
+  'arrive-leftward': [slideBase, { animation: `${arriveFromRight} ${half} ease-out` }],
+  'arrive-rightward': [slideBase, { animation: `${arriveFromLeft} ${half} ease-out` }],
 });
 
 /** Previous, the dots, then next: a row under the slide whose order follows the page direction. */

@@ -127,7 +127,7 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
               role="group"
               aria-roledescription={t('carousel.slideRoleDescription')}
               aria-label={t('carousel.position', { current: index + 1, total: count })}
-              className={styles.slide({ motion })}
+              className={styles.slide[motion]}
               data-motion={motion}
             >
               {renderItem(current, index)}
