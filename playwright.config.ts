@@ -35,11 +35,14 @@ export default defineConfig({
     // Most travellers browse on phones.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } } },
   ],
-  // The real product, as `npm start` runs it: build, then one server process on a free port.
+  // The real product, as `npm start` runs it (build, then one server process on a free port), with the
+  // server in test mode so the journeys can read reset e-mails at /dev/outbox. The build itself stays a
+  // production build: NODE_ENV is set for the server only.
   webServer: {
-    command: 'npm start',
+    command: 'npm run build && NODE_ENV=test npm run serve',
     url: `${baseURL}/api/health`,
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+    // Every API answer the browser gets is also checked against the contract.
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, RIHLA_VALIDATE_RESPONSES: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
