@@ -25,6 +25,7 @@ export default defineConfig({
     proxy: {
       '/api': devApiTarget,
       '/images': devApiTarget,
+      '/locales': devApiTarget,
       '/uploads': devApiTarget,
       '/chatHub': { target: devApiTarget, ws: true },
     },

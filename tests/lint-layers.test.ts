@@ -12,7 +12,8 @@ async function restrictedImportMessages(filePath: string, code: string): Promise
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('import layers', () => {
+// Typed linting builds a TypeScript program: seconds, not milliseconds, on a busy machine.
+describe('import layers', { timeout: 60_000 }, () => {
   it('machines may not import React', async () => {
     const messages = await restrictedImportMessages('src/machines/carousel/carousel.selectors.ts', "import { useState } from 'react';\nexport const hook = useState;\n");
     expect(messages.join('\n')).toMatch(/Machines never import React/);

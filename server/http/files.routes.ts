@@ -5,9 +5,12 @@ import type { Services } from '../services';
 import type { AppEnv } from './env';
 
 const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /**
  * `/images/`: the catalogue's illustrations shipped with the server (a day's cache; names are stable).
+ * `/locales/`: the app's strings, one JSON file per language and namespace (five minutes' cache, then
+ * revalidated, so a release's new strings arrive quickly).
  * `/uploads/`: what users uploaded for everyone to see (avatars), kept in DATA_DIR. Partner documents
  * (licences, logos sent with an application) are kept there too but are never served: they are for
  * the team reviewing the application, not the public.
@@ -25,6 +28,13 @@ export function fileRoutes(services: Services) {
     // An upload is served as what its content was checked to be, never sniffed into something else.
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
+  app.use('/locales/*', async (c, next) => {
+    if (!/^\/locales\/(en|ar)\/[\w-]+\.json$/.test(c.req.path)) return c.json({ message: 'Not found' }, 404);
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=300');
+  });
+  app.use('/locales/*', serveStatic({ root: LOCALES_DIR, rewriteRequestPath: (path) => path.replace(/^\/locales/, '') }));
+  app.all('/locales/*', (c) => c.json({ message: 'Not found' }, 404));
   app.use(
     '/uploads/*',
     serveStatic({ root: services.config.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }),

@@ -12,6 +12,8 @@
  *     params.id === '3' ? ok(tour) : fail(404, 'Tour not found')));
  */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parse } from 'yaml';
 import type { paths } from '@/api/schema';
@@ -87,7 +89,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const contract: unknown = parse(readFileSync(new URL('../../openapi/rihla.yaml', import.meta.url), 'utf8'));
+// Resolved from this file's path, not `new URL(…, import.meta.url)`, which Vite rewrites into a page
+// address under jsdom.
+const contract: unknown = parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/rihla.yaml'), 'utf8'));
 
 /**
  * The lowest 2xx status with a JSON body that the contract gives this operation, read from the contract

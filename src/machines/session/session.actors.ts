@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '@/api/auth';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY, readStoredUser } from '@/api/stored-session';
-import { isTokenLive, readTokenClaims } from './session-token';
+import { isTokenLive } from './session-token';
 
 /** What a failed attempt says: a key of the `session` namespace, or the server's own words (already in the user's language). */
 export type SessionError = { key: string } | { text: string };
@@ -13,11 +13,6 @@ export type AuthRequest =
 
 export type AuthOutcome = { ok: true; user: SessionUser } | { ok: false; error: SessionError };
 
-const FALLBACK: Record<AuthRequest['type'], string> = {
-  'session.login': 'errors.loginFailed',
-  'session.register': 'errors.registrationFailed',
-  'session.googleLogin': 'errors.googleLoginFailed',
-};
 
 /** Reads the stored session: a user with a token, the authenticated flag set, and a token not expired. */
 export const restoreSession = fromPromise<SessionUser | null, { now: number }>(({ input }) => {
@@ -38,38 +33,16 @@ export const restoreSession = fromPromise<SessionUser | null, { now: number }>((
 });
 
 /**
- * The account calls load with the first sign-in or sign-out: restoring a session only reads storage, so
- * the API client stays out of the first page's JavaScript (scripts/bundle-budget.mjs).
+ * Signing in and out load with the first attempt: restoring a session only reads storage, so the API
+ * client and the sign-in logic stay out of the first page's JavaScript (scripts/bundle-budget.mjs).
  */
-const loadAuthApi = () => import('@/api/auth').then((module) => module.authApi);
+const loadCalls = () => import('./session-calls');
 
 /** Register, login or identity-provider login; an answer without a token is a failure (spec, accounts §5). */
-export const authenticate = fromPromise<AuthOutcome, AuthRequest>(async ({ input }) => {
-  const authApi = await loadAuthApi();
-  const result =
-    input.type === 'session.login'
-      ? await authApi.login({ userName: input.userName.trim(), password: input.password }, '')
-      : input.type === 'session.register'
-        ? // The name as typed: the server keeps it as the display name and derives the user name by
-          // removing whitespace, as the spec's user name is (docs/decisions.md).
-          await authApi.register({ userName: input.name.trim(), email: input.email.trim(), password: input.password }, '')
-        : await authApi.googleLogin(input.credential, '');
-  if (!result.ok) {
-    if (result.error.kind === 'network') {
-      return { ok: false, error: { key: input.type === 'session.googleLogin' ? 'errors.noResponseGoogle' : 'errors.noResponse' } };
-    }
-    return { ok: false, error: result.error.message ? { text: result.error.message } : { key: FALLBACK[input.type] } };
-  }
-  const { token, user } = result.data;
-  if (!token) return { ok: false, error: { key: 'errors.noToken' } };
-  return { ok: true, user: { ...user, id: readTokenClaims(token)?.userId ?? user.id, token } };
-});
+export const authenticate = fromPromise<AuthOutcome, AuthRequest>(async ({ input }) => (await loadCalls()).signIn(input));
 
 /** Logout on the server; local data is cleared whatever the answer (spec, accounts §4). */
-export const signOut = fromPromise<void, { token: string }>(async ({ input }) => {
-  const authApi = await loadAuthApi();
-  await authApi.logout(input.token, '');
-});
+export const signOut = fromPromise<void, { token: string }>(async ({ input }) => (await loadCalls()).signOutOnServer(input.token));
 
 export function rememberSession(user: SessionUser): void {
   try {

@@ -112,13 +112,16 @@ export const sessionMachine = setup({
     },
     signingOut: {
       tags: ['busy'],
+      // Stored data goes at once (a closed tab mid-logout stays signed out); the token stays in memory
+      // only for the logout call.
+      entry: 'forgetUser',
       invoke: {
         id: 'signOut',
         src: 'signOut',
         input: ({ context }) => ({ token: context.user?.token ?? '' }),
-        onDone: { target: 'signedOut', actions: ['forgetUser', 'clearUser'] },
+        onDone: { target: 'signedOut', actions: 'clearUser' },
         // The server may be unreachable: the user is signed out here all the same.
-        onError: { target: 'signedOut', actions: ['forgetUser', 'clearUser'] },
+        onError: { target: 'signedOut', actions: 'clearUser' },
       },
     },
   },

@@ -2,17 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const header = style({
+  // The mobile menu's panel opens under the header, at its full width.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
 });
 
 export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
   color: vars.color.onBrand,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
@@ -38,11 +42,11 @@ export const main = style({ maxInlineSize: '72rem', marginInline: 'auto', paddin
 export const footer = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
-  textAlign: 'center',
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+export const rights = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.small });
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,9 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { SUPPORTED_LANGUAGES } from './i18n';
+import { FavouritesCountContext, type FavouritesCountRef } from './nav/favourites-count';
+import { NavBar } from './nav/nav-bar';
+import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { Session } from './session';
 import * as styles from './app-layout.css';
+
+// Not needed for the first paint, so kept out of the home route's JavaScript (scripts/bundle-budget.mjs):
+// the user's menu and the favourites count load once someone is signed in, the footer's content just
+// after the page. Outside the route's error boundary, a part that fails to download is left out rather
+// than taking the page down with it.
+function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const missing: ComponentType<P> = () => null;
+  return lazy(() => load().then((part) => ({ default: part }), () => ({ default: missing })));
+}
+const SignedIn = optionalPart(() => import('./nav/signed-in').then((m) => m.SignedIn));
+const FooterContent = optionalPart(() => import('./nav/footer').then((m) => m.FooterContent));
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
@@ -26,11 +42,24 @@ function LanguageSwitch() {
   );
 }
 
+/** The signed-in part of the bar: the user menu's state lives here, the rest loads when first needed. */
+function SignedInArea({ onFavouritesCount }: { onFavouritesCount: (count: FavouritesCountRef | null) => void }) {
+  const menu = useMenu();
+  return (
+    <Suspense fallback={null}>
+      <SignedIn menu={menu} onFavouritesCount={onFavouritesCount} />
+    </Suspense>
+  );
+}
+
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const signedIn = Session.useSelector(selectIsSignedIn);
+  // The signed-in user's favourites count (null when nobody is signed in), for the bar and every screen.
+  const [favourites, setFavourites] = useState<FavouritesCountRef | null>(null);
   return (
-    <>
+    <FavouritesCountContext.Provider value={favourites}>
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
@@ -38,7 +67,9 @@ export function AppLayout() {
         <Link to="/" className={styles.brand}>
           {t('app.name')}
         </Link>
+        <NavBar />
         <LanguageSwitch />
+        {signedIn && <SignedInArea onFavouritesCount={setFavourites} />}
       </header>
       <main id="main" className={styles.main}>
         <RouteErrorBoundary resetKey={pathname}>
@@ -47,7 +78,12 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <footer className={styles.footer}>{t('footer.rights', { year: new Date().getFullYear() })}</footer>
-    </>
+      <footer className={styles.footer}>
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+        <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </FavouritesCountContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RequireUser } from './require-user';
@@ -6,53 +6,36 @@ import { Session } from './session';
 
 // Every screen is lazy-loaded: a route's code (and its locale namespace) ships in its own chunk, so the
 // home page loads only what it shows (see scripts/bundle-budget.mjs).
-const HomeScreen = lazy(() => import('../screens/home/home-screen').then((m) => ({ default: m.HomeScreen })));
-const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
-const ComingScreen = lazy(() => import('../screens/coming/coming-screen').then((m) => ({ default: m.ComingScreen })));
+const screen = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
+  lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+const HomeScreen = screen(() => import('../screens/home/home-screen'), 'HomeScreen');
+const NotFoundScreen = screen(() => import('../screens/not-found/not-found-screen'), 'NotFoundScreen');
+const ComingScreen = screen<{ page: string }>(() => import('../screens/coming/coming-screen'), 'ComingScreen');
+const LoginScreen = screen(() => import('../screens/login/login-screen'), 'LoginScreen');
+const SignupScreen = screen(() => import('../screens/signup/signup-screen'), 'SignupScreen');
+const AccountScreen = screen(() => import('../screens/account/account-screen'), 'AccountScreen');
+const ResetPasswordScreen = screen(() => import('../screens/reset-password/reset-password-screen'), 'ResetPasswordScreen');
 
-/** Pages whose screens arrive with later issues, by path and the title they show meanwhile. */
-const COMING: ReadonlyArray<readonly [path: string, page: string]> = [
-  ['/tours', 'tours'],
-  ['/travels', 'tours'],
-  ['/companies', 'companies'],
-  ['/companies/:companyId', 'company'],
-  ['/events', 'events'],
-  ['/events/:id', 'event'],
-  ['/about', 'about'],
-  ['/about-us', 'about'],
-  ['/services', 'services'],
-  ['/travel-with-us', 'tourDetails'],
-  ['/search-results', 'searchResults'],
-  ['/contact', 'contact'],
-  ['/GetInTouch', 'getInTouch'],
-  ['/partners', 'partners'],
-  ['/pyramids', 'pyramids'],
-  ['/luxor-temple', 'luxorTemple'],
-  ['/nuweiba', 'nuweiba'],
-  ['/siwa', 'siwa'],
-  ['/heritage', 'heritage'],
-  ['/beaches', 'beaches'],
-  ['/mountains', 'mountains'],
-  ['/cities', 'cities'],
-  ['/museums', 'museums'],
-  ['/monuments', 'monuments'],
-  ['/login', 'login'],
-  ['/signup', 'signup'],
-  ['/reset-password', 'resetPassword'],
-  ['/account/reset-password', 'resetPassword'],
+/** Pages whose screens arrive with later issues; each shows its title (locales/*\/pages.json) meanwhile. */
+const COMING = [
+  '/tours', '/travels', '/companies', '/companies/:companyId', '/events', '/events/:id', '/about', '/about-us',
+  '/services', '/travel-with-us', '/search-results', '/contact', '/GetInTouch', '/partners', '/pyramids',
+  '/luxor-temple', '/nuweiba', '/siwa', '/heritage', '/beaches', '/mountains', '/cities', '/museums', '/monuments',
 ];
 
 /** Behind the guard (spec, booking §2): a signed-out user is sent to /login and brought back. */
-const GUARDED: ReadonlyArray<readonly [path: string, page: string]> = [
-  ['/favorites', 'favorites'],
-  ['/my-bookings', 'myBookings'],
-  ['/book-now', 'bookNow'],
-  ['/payment', 'payment'],
-  ['/payment-status', 'paymentStatus'],
-  ['/payment-success', 'paymentSuccess'],
-  ['/payment-failed', 'paymentFailed'],
-  ['/account', 'account'],
-];
+const GUARDED = ['/favorites', '/my-bookings', '/book-now', '/payment', '/payment-status', '/payment-success', '/payment-failed'];
+
+/** A page's title key: its path in camelCase (`/luxor-temple` → luxorTemple), except where two share one. */
+const SHARED_TITLES: Record<string, string> = {
+  '/travels': 'tours',
+  '/companies/:companyId': 'company',
+  '/events/:id': 'event',
+  '/about-us': 'about',
+  '/travel-with-us': 'tourDetails',
+};
+const pageOf = (path: string) =>
+  SHARED_TITLES[path] ?? path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (first) => first.toLowerCase());
 
 /** The route table (spec: both documents' route tables). */
 export function App() {
@@ -62,20 +45,18 @@ export function App() {
         <Routes>
           <Route path="/" element={<AppLayout />}>
             <Route index element={<HomeScreen />} />
-            {COMING.map(([path, page]) => (
-              <Route key={path} path={path} element={<ComingScreen page={page} />} />
+            {COMING.map((path) => (
+              <Route key={path} path={path} element={<ComingScreen page={pageOf(path)} />} />
             ))}
-            {GUARDED.map(([path, page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <RequireUser>
-                    <ComingScreen page={page} />
-                  </RequireUser>
-                }
-              />
+            {GUARDED.map((path) => (
+              <Route key={path} path={path} element={<RequireUser>{<ComingScreen page={pageOf(path)} />}</RequireUser>} />
             ))}
+            <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
+            {/* The same screen at both addresses (spec, booking §2). */}
+            <Route path="/reset-password" element={<ResetPasswordScreen />} />
+            <Route path="/account/reset-password" element={<ResetPasswordScreen />} />
+            <Route path="/login" element={<LoginScreen />} />
+            <Route path="/signup" element={<SignupScreen />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
         </Routes>

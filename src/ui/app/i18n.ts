@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -17,22 +17,23 @@ export const baseI18nOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** Each locale file is its own chunk: a screen's namespace ships with the screen that asks for it. */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
-
+/**
+ * The strings are data, fetched per namespace as a screen asks for it (`/locales/<lang>/<ns>.json`,
+ * served by the server beside /images): no JavaScript grows when a namespace is added.
+ */
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = localeFiles[`../../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No locale file for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    fetch(`/locales/${language}/${namespace}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`No locale file for ${language}/${namespace} (${response.status})`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -46,7 +47,8 @@ export function applyDocumentLanguage(language: string, dir: 'ltr' | 'rtl'): voi
 
 /**
  * Starts i18next for the browser. Detection order (spec, accounts §1): query string (`?lng=ar`), cookie,
- * local storage, session storage, the browser's setting, the page's language; cached in local storage.
+ * local storage, session storage, the browser's setting, the page's language; cached in local storage
+ * (./language-detector.ts).
  */
 export function bootI18n(): Promise<unknown> {
   i18next.on('languageChanged', (language) => {
@@ -54,15 +56,10 @@ export function bootI18n(): Promise<unknown> {
   });
   return i18next
     .use(localeBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
 }

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { describePaths } from '../../../tests/paths/path-tests';
+import { menuMachine } from './menu.machine';
+import { selectIsOpen } from './menu.selectors';
+
+describePaths(menuMachine, {
+  samples: {
+    events: {
+      'menu.toggled': [{ type: 'menu.toggled' }],
+      'menu.dismissed': [{ type: 'menu.dismissed' }],
+      'menu.navigated': [{ type: 'menu.navigated' }],
+    },
+    actors: {},
+  },
+  states: {
+    closed: (snapshot) => {
+      expect(selectIsOpen(snapshot)).toBe(false);
+      // Escape and navigation mean nothing to a closed menu.
+      expect(snapshot.can({ type: 'menu.dismissed' })).toBe(false);
+      expect(snapshot.can({ type: 'menu.navigated' })).toBe(false);
+    },
+    open: (snapshot) => {
+      expect(selectIsOpen(snapshot)).toBe(true);
+      expect(snapshot.can({ type: 'menu.dismissed' })).toBe(true);
+    },
+  },
+});

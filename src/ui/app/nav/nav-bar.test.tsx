@@ -1,0 +1,362 @@
+import type * as NodeFs from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { SessionUser } from '@/api/auth';
+import type { components } from '@/api/schema';
+import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
+import { sessionMachine } from '@/machines/session/session.machine';
+import { createTestI18n } from '../../../../tests/i18n';
+import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
+// Renamed here: the react-hooks lint of src/ui takes any `use…` call for a React hook.
+import { useMswServer as startMswServer } from '../../../../tests/msw/server';
+import { AppLayout } from '../app-layout';
+import { Session } from '../session';
+import { useFavouritesCountRef } from './favourites-count';
+
+type Tour = components['schemas']['Tour'];
+
+// tests/msw/handlers.ts reads the contract at `new URL('../../openapi/rihla.yaml', import.meta.url)`, which Vite
+// rewrites under jsdom to the page's address; until that helper resolves the path itself, the contract is read
+// from the project folder when that address is asked for (as the account screen's test does).
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const readFileSync = ((path: Parameters<typeof NodeFs.readFileSync>[0], options?: Parameters<typeof NodeFs.readFileSync>[1]) =>
+    fs.readFileSync(
+      path instanceof URL && path.protocol !== 'file:' && path.pathname === '/openapi/rihla.yaml' ? `${process.cwd()}/openapi/rihla.yaml` : path,
+      options,
+    )) as typeof NodeFs.readFileSync;
+  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
+});
+
+const server = startMswServer();
+// The API client is built on first use (the favourites count loads it): point it at the msw origin.
+beforeAll(() => vi.stubEnv('VITE_API_BASE_URL', TEST_API_BASE));
+afterAll(() => vi.unstubAllEnvs());
+afterEach(() => vi.restoreAllMocks());
+
+const TOKEN = 'header.e30.signature';
+const mariam: SessionUser = {
+  id: 'u-1',
+  name: 'Mariam Adel',
+  email: 'mariam@travellers.example',
+  phone: null,
+  avatar: '/uploads/avatars/mariam.png',
+  token: TOKEN,
+};
+
+const tour = (id: number): Tour => ({
+  id,
+  title: `Tour ${id}`,
+  description: 'A day on the Nile.',
+  price: 2500,
+  startDate: '2027-12-01T08:00:00+02:00',
+  endDate: '2027-12-01T18:00:00+02:00',
+  creationDate: '2027-10-01T10:00:00+02:00',
+  availableSeats: 12,
+  departurePoint: 'Cairo',
+  departurePointLat: null,
+  departurePointLng: null,
+  destinationCity: 'Luxor',
+  destinationCityLat: null,
+  destinationCityLng: null,
+  transportationType: 'Bus',
+  coverImageUrl: null,
+  amenities: [],
+  companyId: 7,
+  companyName: 'Nile Trails',
+  profileImageUrl: null,
+  companyProfileImageUrl: null,
+  imageUrls: [],
+  image: null,
+  tags: [],
+  categoryId: 2,
+  rating: 4.5,
+  included: [],
+  notIncluded: [],
+  itineraries: [],
+});
+
+/** The favourites the server holds for Mariam (answered only with her bearer token); counts the reads. */
+function favouritesOnServer(count: number) {
+  const reads = { count: 0 };
+  server.use(
+    handle('get', '/api/Travel/Favtravels', ({ request, ok, fail }) => {
+      reads.count += 1;
+      if (request.headers.get('Authorization') !== `Bearer ${TOKEN}`) return fail(401, 'Unauthorized');
+      return ok(Array.from({ length: count }, (_, index) => tour(index + 1)));
+    }),
+  );
+  return reads;
+}
+
+/** Stands in for the favourites screen of a later issue: it reports a new count after a change. */
+function FavouritesPage() {
+  const count = useFavouritesCountRef();
+  return (
+    <button type="button" onClick={() => count?.send({ type: 'favourites.countChanged', count: 7 })}>
+      Unlike one
+    </button>
+  );
+}
+
+interface ShellOptions {
+  /** The stored session: a user, nobody, or still being read. */
+  user?: SessionUser | null | 'restoring';
+  path?: string;
+}
+
+async function renderShell(language: 'en' | 'ar', { user = null, path = '/' }: ShellOptions = {}) {
+  if (user && user !== 'restoring') {
+    // What the session machine stores at sign-in: the API client reads the bearer token from here.
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+    localStorage.setItem(AUTHENTICATED_KEY, 'true');
+  }
+  const signOut = vi.fn(() => Promise.resolve());
+  const logic = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<SessionUser | null, { now: number }>(() =>
+        user === 'restoring' ? new Promise<never>(() => {}) : Promise.resolve(user),
+      ),
+      signOut: fromPromise<void, { token: string }>(signOut),
+    },
+  });
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Session.Provider logic={logic}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<AppLayout />}>
+              <Route index element={<h1>Home page</h1>} />
+              <Route path="tours" element={<h1>Tours page</h1>} />
+              <Route path="login" element={<h1>Login page</h1>} />
+              <Route path="favorites" element={<FavouritesPage />} />
+              <Route path="*" element={<h1>Another page</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Session.Provider>
+    </I18nextProvider>,
+  );
+  await act(() => Promise.resolve()); // the session is restored
+  return { signOut, i18n };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const linkTargets = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('navigation bar, signed out (English)', () => {
+  it('links every page of the spec, with Login and Sign Up and no profile', async () => {
+    await renderShell('en');
+    expect(linkTargets(mainNav())).toEqual([
+      ['Home', '/'],
+      ['Tours', '/tours'],
+      ['Travels', '/travels'],
+      ['Companies', '/companies'],
+      ['Events', '/events'],
+      ['About', '/about'],
+      ['My Bookings', '/my-bookings'],
+      ['Get In Touch', '/GetInTouch'],
+      ['Favorites', '/favorites'],
+      ['Login', '/login'],
+      ['Sign Up', '/signup'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Mariam/ })).toBeNull();
+  });
+
+  it('marks the current page, and only it', async () => {
+    await renderShell('en', { path: '/tours' });
+    const current = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Tours']);
+  });
+
+  it('shows neither Login nor a user while the stored session is still read (no flash)', async () => {
+    await renderShell('en', { user: 'restoring' });
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(mainNav()).queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(within(mainNav()).queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('switches the whole bar to Arabic with the language switch', async () => {
+    await renderShell('en');
+    const arabic = screen.getByRole('button', { name: 'العربية' });
+    expect(arabic.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(arabic);
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('navigation bar, signed in', () => {
+  it("shows the user's avatar and name; the menu shows the e-mail, the profile link and Logout", async () => {
+    favouritesOnServer(0);
+    await renderShell('en', { user: mariam });
+    const trigger = await screen.findByRole('button', { name: 'Mariam Adel' });
+    const avatar = trigger.querySelector('img');
+    expect(avatar?.getAttribute('src')).toBe(`${TEST_API_BASE}/uploads/avatars/mariam.png`);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    expect(within(panel as HTMLElement).getByText('mariam@travellers.example')).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/account');
+    // The bar links the profile too, and no longer offers Login or Sign Up.
+    expect(within(mainNav()).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/account');
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('a broken avatar falls back to the placeholder picture', async () => {
+    favouritesOnServer(0);
+    await renderShell('en', { user: mariam });
+    const avatar = (await screen.findByRole('button', { name: 'Mariam Adel' })).querySelector('img') as HTMLImageElement;
+    fireEvent.error(avatar);
+    expect(avatar.getAttribute('src')).toBe(`${TEST_API_BASE}/images/placeholder-logo.svg`);
+  });
+
+  it('without an avatar, a default icon stands in', async () => {
+    favouritesOnServer(0);
+    await renderShell('en', { user: { ...mariam, avatar: null } });
+    const trigger = await screen.findByRole('button', { name: 'Mariam Adel' });
+    expect(trigger.querySelector('img')).toBeNull();
+    expect(trigger.querySelector('svg')).not.toBeNull();
+  });
+
+  it('Logout signs out on the server, goes to /login and offers Login again', async () => {
+    favouritesOnServer(0);
+    const { signOut } = await renderShell('en', { user: mariam, path: '/tours' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mariam Adel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Mariam Adel' })).toBeNull();
+    expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('Escape closes the user menu and gives focus back to its button', async () => {
+    favouritesOnServer(0);
+    await renderShell('en', { user: mariam });
+    const trigger = await screen.findByRole('button', { name: 'Mariam Adel' });
+    fireEvent.click(trigger);
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    fireEvent.keyDown(logout, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('favourites badge', () => {
+  it("counts the user's favourites from the server, read once with the user's token", async () => {
+    const reads = favouritesOnServer(3);
+    await renderShell('en', { user: mariam });
+
+    const favourites = await within(mainNav()).findByRole('link', { name: 'Favorites (3 saved)' });
+    expect(favourites.getAttribute('href')).toBe('/favorites');
+    expect(within(favourites).getByText('3', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'Tours' }));
+    await screen.findByRole('heading', { name: 'Tours page' });
+    expect(reads.count).toBe(1);
+  });
+
+  it('takes a new count from the favourites screen, and forgets it at logout', async () => {
+    favouritesOnServer(3);
+    await renderShell('en', { user: mariam, path: '/favorites' });
+    await within(mainNav()).findByRole('link', { name: 'Favorites (3 saved)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlike one' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites (7 saved)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mariam Adel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+  });
+
+  it('in Arabic, the badge reads in Arabic', async () => {
+    favouritesOnServer(2);
+    await renderShell('ar', { user: mariam });
+    expect(await screen.findByRole('link', { name: 'المفضلة (2 في المفضلة)' })).toBeTruthy();
+  });
+
+  it('shows no badge when signed out (nothing is asked of the server)', async () => {
+    const reads = favouritesOnServer(3);
+    await renderShell('en');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+    expect(reads.count).toBe(0);
+  });
+
+  it('shows no badge when the count cannot be read, and only logs it', async () => {
+    server.use(handle('get', '/api/Travel/Favtravels', ({ fail }) => fail(500, 'Something went wrong')));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderShell('en', { user: mariam });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Favourites count: Something went wrong'));
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+  });
+});
+
+describe('mobile menu', () => {
+  const menuButton = (name: string) => screen.getByRole('button', { name });
+
+  it('opens and closes with its button, Escape closes it and focus returns to the button', async () => {
+    await renderShell('en');
+    const button = menuButton('Menu');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu?.dataset.open).toBe('false');
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(menu?.dataset.open).toBe('true');
+
+    const travels = within(menu as HTMLElement).getByRole('link', { name: 'Travels' });
+    travels.focus();
+    fireEvent.keyDown(travels, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link is followed, and the page changes', async () => {
+    await renderShell('en');
+    const button = menuButton('Menu');
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Tours' }));
+    expect(await screen.findByRole('heading', { name: 'Tours page' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByRole('link', { name: 'Tours' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('in Arabic: the page reads right to left and the menu opens with Arabic links', async () => {
+    await renderShell('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    const button = menuButton('القائمة');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'الرحلات' }).getAttribute('href')).toBe('/travels');
+    expect(within(menu).getByRole('link', { name: 'إنشاء حساب' }).getAttribute('href')).toBe('/signup');
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
