@@ -18,6 +18,7 @@ import { Session } from '../../app/session';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
+import * as page from '@/ui/kit/form-field/form-page.css';
 import * as styles from './login-screen.css';
 
 const INPUTS: Record<LoginField, { type: string; autoComplete: string; dir?: 'auto' }> = {
@@ -85,15 +86,15 @@ export function LoginScreen() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.card}>
-        <h1 id="login-title" className={styles.title}>
+    <section className={page.page} aria-labelledby="login-title">
+      <div className={page.card}>
+        <h1 id="login-title" className={page.title}>
           {t('login.title')}
         </h1>
-        <p className={styles.intro}>{t('login.intro')}</p>
-        <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+        <p className={page.intro}>{t('login.intro')}</p>
+        <form className={page.form} noValidate onSubmit={submit} aria-busy={busy}>
           {failure && (
-            <p className={styles.failure} role="alert">
+            <p className={page.failure} role="alert">
               {'text' in failure ? failure.text : t(failure.i18nKey)}
             </p>
           )}
@@ -104,19 +105,19 @@ export function LoginScreen() {
             </button>
           </div>
           <div role="status">
-            {reset.status === 'sending' && <p className={styles.success}>{t('login.resetSending')}</p>}
+            {reset.status === 'sending' && <p className={page.success}>{t('login.resetSending')}</p>}
             {reset.status === 'sent' && (
-              <p className={styles.success}>
+              <p className={page.success}>
                 <Trans t={t} ns="auth" i18nKey="login.resetSent" values={{ email: reset.email }} components={{ bdi: <bdi /> }} />
               </p>
             )}
           </div>
           {reset.status === 'failed' && (
-            <p className={styles.failure} role="alert">
+            <p className={page.failure} role="alert">
               {t('login.resetFailed')}
             </p>
           )}
-          <button type="submit" className={styles.submit} disabled={!canEdit}>
+          <button type="submit" className={page.submit} disabled={!canEdit}>
             {busy ? t('login.busy') : t('login.submit')}
           </button>
         </form>
@@ -126,9 +127,9 @@ export function LoginScreen() {
           disabled={!canEdit}
           onCredential={(credential) => send({ type: 'login.googleCredentialReceived', credential })}
         />
-        <p className={styles.switchLine}>
+        <p className={page.switchLine}>
           {t('login.noAccount')}{' '}
-          <Link to="/signup" state={origin} className={styles.switchLink}>
+          <Link to="/signup" state={origin} className={page.switchLink}>
             {t('login.signup')}
           </Link>
         </p>

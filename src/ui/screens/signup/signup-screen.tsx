@@ -16,7 +16,7 @@ import { Session } from '../../app/session';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
-import * as styles from './signup-screen.css';
+import * as styles from '@/ui/kit/form-field/form-page.css';
 
 const INPUTS: Record<SignUpField, { type: string; autoComplete: string; dir?: 'auto' }> = {
   name: { type: 'text', autoComplete: 'name', dir: 'auto' },

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** One column, as wide as a phone and no wider than a comfortable form on a large screen. */
+/**
+ * The page of a form screen (sign-up, login): one column, as wide as a phone and no wider than a
+ * comfortable form on a large screen; its title, intro, messages, submit button and the link to the other
+ * screen.
+ */
 export const page = style({
   display: 'flex',
   justifyContent: 'center',
@@ -29,16 +33,32 @@ export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const failure = style({
+const notice = style({
   margin: 0,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.danger}`,
   borderRadius: vars.radius.sm,
-  background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surfaceRaised})`,
-  color: vars.color.danger,
 });
 
+export const failure = style([
+  notice,
+  {
+    borderInlineStart: `4px solid ${vars.color.danger}`,
+    background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surfaceRaised})`,
+    color: vars.color.danger,
+  },
+]);
+
+export const success = style([
+  notice,
+  {
+    borderInlineStart: `4px solid ${vars.color.brand}`,
+    background: `color-mix(in srgb, ${vars.color.brand} 8%, ${vars.color.surfaceRaised})`,
+    color: vars.color.brandStrong,
+  },
+]);
+
+/** Forgot password sits at the end of the password field's line. */
 export const submit = style({
   minBlockSize: '2.75rem',
   paddingBlock: vars.space.sm,
