@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { HttpHandler } from 'msw';
 import { createApiClient, toResult, type ApiResult } from './client';
+import { sessionEvents, TOKEN_REFUSED } from './session-events';
 import type { components } from './schema';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from './stored-session';
 import { handle, TEST_API_BASE } from '../../tests/msw/handlers';
@@ -177,6 +178,30 @@ describe('createApiClient: session headers', () => {
     await toResult(client.GET('/api/Booking'), FALLBACK);
 
     expect(seen.map((headers) => headers.get('Accept-Language'))).toEqual(['ar', 'en']);
+  });
+});
+
+describe('a token the server refuses', () => {
+  it('is announced when a call that sent a token answers 401, and not for a 401 without one', async () => {
+    let refusals = 0;
+    const count = () => {
+      refusals += 1;
+    };
+    sessionEvents.addEventListener(TOKEN_REFUSED, count);
+    try {
+      server.use(handle('get', '/api/Booking', ({ fail }) => fail(401, 'Your session has ended. Please log in again.')));
+      const signedIn = createApiClient({ baseUrl: TEST_API_BASE, getToken: () => 'revoked.token.value', getLanguage: () => 'en' });
+      const result = await toResult(signedIn.GET('/api/Booking'), 'fallback');
+      expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, message: 'Your session has ended. Please log in again.' } });
+      expect(refusals).toBe(1);
+
+      server.use(handle('post', '/api/Auth/login', ({ fail }) => fail(401, 'Login failed')));
+      const signedOut = createApiClient({ baseUrl: TEST_API_BASE, getToken: () => null, getLanguage: () => 'en' });
+      await toResult(signedOut.POST('/api/Auth/login', { body: { userName: 'omar', password: 'wrong' } }), 'fallback');
+      expect(refusals).toBe(1);
+    } finally {
+      sessionEvents.removeEventListener(TOKEN_REFUSED, count);
+    }
   });
 });
 

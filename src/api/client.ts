@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { apiBaseUrl } from './config';
+import { sessionEvents, TOKEN_REFUSED } from './session-events';
 import { readStoredToken } from './stored-session';
 
 /** Why a call failed: the server answered with an error status, or no answer came at all. */
@@ -36,6 +37,10 @@ function sessionHeaders(getToken: () => string | null, getLanguage: () => string
       const language = getLanguage();
       if (language) request.headers.set('Accept-Language', language);
       return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.has('Authorization')) sessionEvents.dispatchEvent(new Event(TOKEN_REFUSED));
+      return response;
     },
   };
 }

@@ -1,5 +1,6 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { SessionUser } from '@/api/auth';
+import { TOKEN_REFUSED, sessionEvents } from '@/api/session-events';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY, readStoredUser } from '@/api/stored-session';
 import { isTokenLive } from './session-token';
 
@@ -43,6 +44,13 @@ export const authenticate = fromPromise<AuthOutcome, AuthRequest>(async ({ input
 
 /** Logout on the server; local data is cleared whatever the answer (spec, accounts §4). */
 export const signOut = fromPromise<void, { token: string }>(async ({ input }) => (await loadCalls()).signOutOnServer(input.token));
+
+/** Tells the session when the server refuses its token on any call (see src/api/client.ts). */
+export const watchTokenRefusal = fromCallback<{ type: 'session.rejected' }>(({ sendBack }) => {
+  const refused = () => sendBack({ type: 'session.rejected' });
+  sessionEvents.addEventListener(TOKEN_REFUSED, refused);
+  return () => sessionEvents.removeEventListener(TOKEN_REFUSED, refused);
+});
 
 export function rememberSession(user: SessionUser): void {
   try {

@@ -60,3 +60,17 @@ describe('session expiry (real delay, fake clock)', () => {
     actor.stop();
   });
 });
+
+describe('a token the server refuses', () => {
+  it('signs out when any call answers 401 to the token, and not before', async () => {
+    const { sessionEvents, TOKEN_REFUSED } = await import('@/api/session-events');
+    const user: SessionUser = { id: 'u', name: 'Hana', email: 'h@x.example', phone: null, avatar: null, token: 'header.e30.signature' };
+    const machine = sessionMachine.provide({ actors: { restoreSession: fromPromise<SessionUser | null, { now: number }>(() => Promise.resolve(user)) } });
+    const actor = createActor(machine).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    sessionEvents.dispatchEvent(new Event(TOKEN_REFUSED));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toEqual({ user: null, error: { key: 'errors.sessionExpired' } });
+    actor.stop();
+  });
+});

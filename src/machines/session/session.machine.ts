@@ -6,6 +6,7 @@ import {
   rememberSession,
   restoreSession,
   signOut,
+  watchTokenRefusal,
   type AuthOutcome,
   type AuthRequest,
   type SessionError,
@@ -26,6 +27,8 @@ export type SessionEvent =
   | AuthRequest
   | { type: 'session.logout' }
   | { type: 'session.userUpdated'; user: SessionUser }
+  /** The server refused the token on some call (logged out elsewhere, password reset on another device). */
+  | { type: 'session.rejected' }
   | { type: 'session.errorDismissed' };
 
 const LONGEST_TIMER = 2_147_483_647; // setTimeout's limit; a later expiry is checked again then
@@ -35,7 +38,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
-  actors: { restoreSession, authenticate, signOut },
+  actors: { restoreSession, authenticate, signOut, watchTokenRefusal },
   delays: {
     // The token's own expiry (its `exp`): an expired token counts as signed out.
     tokenExpiry: ({ context }) => {
@@ -105,7 +108,9 @@ export const sessionMachine = setup({
     },
     signedIn: {
       after: { tokenExpiry: { target: 'signedOut', actions: ['forgetUser', 'assignExpired'] } },
+      invoke: { id: 'watchTokenRefusal', src: 'watchTokenRefusal' },
       on: {
+        'session.rejected': { target: 'signedOut', actions: ['forgetUser', 'assignExpired'] },
         'session.logout': { target: 'signingOut' },
         'session.userUpdated': { actions: ['assignUpdatedUser', 'rememberUser'] },
       },

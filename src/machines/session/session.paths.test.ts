@@ -14,6 +14,7 @@ describePaths(sessionMachine, {
       'session.logout': [{ type: 'session.logout' }],
       'session.userUpdated': [{ type: 'session.userUpdated', user: { ...user, name: 'Mariam A.' } }],
       'session.errorDismissed': [{ type: 'session.errorDismissed' }],
+      'session.rejected': [{ type: 'session.rejected' }],
     },
     actors: {
       restoreSession: { outputs: [user, null], error: new Error('storage unavailable') },
@@ -22,6 +23,7 @@ describePaths(sessionMachine, {
         error: new Error('unexpected'),
       },
       signOut: { outputs: [undefined], error: new Error('offline') },
+      watchTokenRefusal: { outputs: [undefined] },
     },
   },
   states: {
