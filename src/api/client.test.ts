@@ -5,12 +5,12 @@ import { sessionEvents, TOKEN_REFUSED } from './session-events';
 import type { components } from './schema';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from './stored-session';
 import { handle, TEST_API_BASE } from '../../tests/msw/handlers';
-import { useMswServer } from '../../tests/msw/server';
+import { startMswServer } from '../../tests/msw/server';
 
 type Tour = components['schemas']['Tour'];
 type Booking = components['schemas']['Booking'];
 
-const server = useMswServer();
+const server = startMswServer();
 
 /** A minimal in-memory Storage: node has no localStorage, and the client reads the session from it. */
 class MemoryStorage implements Storage {

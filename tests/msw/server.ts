@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 /** Starts the strict server for the calling test file, forgets per-test handlers after each test, stops it at the end. */
-export function useMswServer(): typeof server {
+export function startMswServer(): typeof server {
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
   });

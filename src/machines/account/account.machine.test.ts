@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SessionUser } from '@/api/auth';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { handle } from '../../../tests/msw/handlers';
-import { useMswServer } from '../../../tests/msw/server';
+import { startMswServer } from '../../../tests/msw/server';
 import { accountMachine, type AccountEmitted } from './account.machine';
 import {
   resetPageLink,
@@ -23,7 +23,7 @@ await vi.hoisted(async () => {
   vi.stubEnv('VITE_API_BASE_URL', base);
 });
 
-const server = useMswServer();
+const server = startMswServer();
 
 const user: SessionUser = { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: 'old.token.sig' };
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { handle, TEST_API_BASE } from '../../../tests/msw/handlers';
-import { useMswServer } from '../../../tests/msw/server';
+import { startMswServer } from '../../../tests/msw/server';
 
 // The API client takes its base when it is first imported: point it at the address msw listens on.
 vi.hoisted(() => {
@@ -10,7 +10,7 @@ vi.hoisted(() => {
 const { requestPasswordReset, resetPageUrl } = await import('./login-form.actors');
 afterAll(() => vi.unstubAllEnvs());
 
-const server = useMswServer();
+const server = startMswServer();
 
 function run(email: string) {
   return toPromise(createActor(requestPasswordReset, { input: { email, origin: 'https://rihla.example' } }).start());

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { handle } from '../../../tests/msw/handlers';
-import { useMswServer } from '../../../tests/msw/server';
+import { startMswServer } from '../../../tests/msw/server';
 import { isStrongPassword, passwordResetMachine } from './password-reset.machine';
 import {
   RESET_EMAIL_KEY,
@@ -19,7 +19,7 @@ await vi.hoisted(async () => {
   vi.stubEnv('VITE_API_BASE_URL', base);
 });
 
-const server = useMswServer();
+const server = startMswServer();
 
 /** Node has no localStorage; the reset link is kept in it. */
 function memoryStorage(): Storage {

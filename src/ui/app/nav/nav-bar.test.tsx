@@ -1,4 +1,3 @@
-import type * as NodeFs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,26 +9,12 @@ import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { sessionMachine } from '@/machines/session/session.machine';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
-// Renamed here: the react-hooks lint of src/ui takes any `use…` call for a React hook.
-import { useMswServer as startMswServer } from '../../../../tests/msw/server';
+import { startMswServer } from '../../../../tests/msw/server';
 import { AppLayout } from '../app-layout';
 import { Session } from '../session';
 import { useFavouritesCountRef } from './favourites-count';
 
 type Tour = components['schemas']['Tour'];
-
-// tests/msw/handlers.ts reads the contract at `new URL('../../openapi/rihla.yaml', import.meta.url)`, which Vite
-// rewrites under jsdom to the page's address; until that helper resolves the path itself, the contract is read
-// from the project folder when that address is asked for (as the account screen's test does).
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof NodeFs>();
-  const readFileSync = ((path: Parameters<typeof NodeFs.readFileSync>[0], options?: Parameters<typeof NodeFs.readFileSync>[1]) =>
-    fs.readFileSync(
-      path instanceof URL && path.protocol !== 'file:' && path.pathname === '/openapi/rihla.yaml' ? `${process.cwd()}/openapi/rihla.yaml` : path,
-      options,
-    )) as typeof NodeFs.readFileSync;
-  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
-});
 
 const server = startMswServer();
 // The API client is built on first use (the favourites count loads it): point it at the msw origin.

@@ -1,4 +1,3 @@
-import type * as NodeFs from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,22 +8,8 @@ import { RequireUser } from '@/ui/app/require-user';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
-// Renamed here: the react-hooks lint of src/ui takes any `use…` call for a React hook.
-import { useMswServer as startMswServer } from '../../../../tests/msw/server';
+import { startMswServer } from '../../../../tests/msw/server';
 import { AccountScreen } from './account-screen';
-
-// tests/msw/handlers.ts reads the contract at `new URL('../../openapi/rihla.yaml', import.meta.url)`, which Vite
-// rewrites under jsdom to the page's address (http://localhost:3000/openapi/rihla.yaml). Until that helper resolves
-// the path itself, the contract is read from the project folder when that address is asked for.
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof NodeFs>();
-  const readFileSync = ((path: Parameters<typeof NodeFs.readFileSync>[0], options?: Parameters<typeof NodeFs.readFileSync>[1]) =>
-    fs.readFileSync(
-      path instanceof URL && path.protocol !== 'file:' && path.pathname === '/openapi/rihla.yaml' ? `${process.cwd()}/openapi/rihla.yaml` : path,
-      options,
-    )) as typeof NodeFs.readFileSync;
-  return { ...fs, readFileSync, default: { ...fs, readFileSync } };
-});
 
 // The API client takes its base address when it loads (under jsdom, the page's own origin): point it at the
 // msw handlers, which listen under TEST_API_BASE, before any module creates it.

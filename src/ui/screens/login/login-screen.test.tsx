@@ -12,8 +12,7 @@ import { sessionMachine } from '@/machines/session/session.machine';
 import { createTestI18n } from '../../../../tests/i18n';
 import type { GoogleAccountsId, GoogleCredentialResponse } from '../../kit/google-sign-in/google-identity';
 import type { ErrorStatus, SuccessBody } from '../../../../tests/msw/handlers';
-// Renamed here: the react-hooks lint of src/ui takes any `use…` call for a React hook.
-import { useMswServer as startMswServer } from '../../../../tests/msw/server';
+import { startMswServer } from '../../../../tests/msw/server';
 import { Session } from '../../app/session';
 import { LoginScreen } from './login-screen';
 
