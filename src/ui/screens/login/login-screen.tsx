@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { LOGIN_FIELDS, loginFormMachine, type LoginField } from '@/machines/login-form/login-form.machine';
@@ -19,6 +19,7 @@ import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
 import * as page from '@/ui/kit/form-field/form-page.css';
+import { FormPage, SwitchLine } from '@/ui/kit/form-field/form-page';
 import * as styles from './login-screen.css';
 
 const INPUTS: Record<LoginField, { type: string; autoComplete: string; dir?: 'auto' }> = {
@@ -86,54 +87,46 @@ export function LoginScreen() {
   };
 
   return (
-    <section className={page.page} aria-labelledby="login-title">
-      <div className={page.card}>
-        <h1 id="login-title" className={page.title}>
-          {t('login.title')}
-        </h1>
-        <p className={page.intro}>{t('login.intro')}</p>
-        <form className={page.form} noValidate onSubmit={submit} aria-busy={busy}>
-          {failure && (
-            <p className={page.failure} role="alert">
-              {'text' in failure ? failure.text : t(failure.i18nKey)}
-            </p>
-          )}
-          {LOGIN_FIELDS.map(field)}
-          <div className={styles.forgotLine}>
-            <button type="button" className={styles.linkButton} disabled={!selectCanRequestReset(snapshot)} onClick={requestReset}>
-              {t('login.forgotPassword')}
-            </button>
-          </div>
-          <div role="status">
-            {reset.status === 'sending' && <p className={page.success}>{t('login.resetSending')}</p>}
-            {reset.status === 'sent' && (
-              <p className={page.success}>
-                <Trans t={t} ns="auth" i18nKey="login.resetSent" values={{ email: reset.email }} components={{ bdi: <bdi /> }} />
-              </p>
-            )}
-          </div>
-          {reset.status === 'failed' && (
-            <p className={page.failure} role="alert">
-              {t('login.resetFailed')}
-            </p>
-          )}
-          <button type="submit" className={page.submit} disabled={!canEdit}>
-            {busy ? t('login.busy') : t('login.submit')}
-          </button>
-        </form>
-        <GoogleSignIn
-          purpose="signin"
-          label={t('login.googleLabel')}
-          disabled={!canEdit}
-          onCredential={(credential) => send({ type: 'login.googleCredentialReceived', credential })}
-        />
-        <p className={page.switchLine}>
-          {t('login.noAccount')}{' '}
-          <Link to="/signup" state={origin} className={page.switchLink}>
-            {t('login.signup')}
-          </Link>
-        </p>
+    <FormPage
+      id="login"
+      title={t('login.title')}
+      intro={t('login.intro')}
+      busy={busy}
+      failure={failure ? ('text' in failure ? failure.text : t(failure.i18nKey)) : null}
+      onSubmit={submit}
+      submitLabel={busy ? t('login.busy') : t('login.submit')}
+      submitDisabled={!canEdit}
+      after={
+        <>
+          <GoogleSignIn
+            purpose="signin"
+            label={t('login.googleLabel')}
+            disabled={!canEdit}
+            onCredential={(credential) => send({ type: 'login.googleCredentialReceived', credential })}
+          />
+          <SwitchLine prompt={t('login.noAccount')} label={t('login.signup')} to="/signup" state={origin} />
+        </>
+      }
+    >
+      {LOGIN_FIELDS.map(field)}
+      <div className={styles.forgotLine}>
+        <button type="button" className={styles.linkButton} disabled={!selectCanRequestReset(snapshot)} onClick={requestReset}>
+          {t('login.forgotPassword')}
+        </button>
       </div>
-    </section>
+      <div role="status">
+        {reset.status === 'sending' && <p className={page.success}>{t('login.resetSending')}</p>}
+        {reset.status === 'sent' && (
+          <p className={page.success}>
+            <Trans t={t} ns="auth" i18nKey="login.resetSent" values={{ email: reset.email }} components={{ bdi: <bdi /> }} />
+          </p>
+        )}
+      </div>
+      {reset.status === 'failed' && (
+        <p className={page.failure} role="alert">
+          {t('login.resetFailed')}
+        </p>
+      )}
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { SIGN_UP_FIELDS, signUpFormMachine, type SignUpField } from '@/machines/sign-up-form/sign-up-form.machine';
@@ -16,7 +16,7 @@ import { Session } from '../../app/session';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
-import * as styles from '@/ui/kit/form-field/form-page.css';
+import { FormPage, SwitchLine } from '@/ui/kit/form-field/form-page';
 
 const INPUTS: Record<SignUpField, { type: string; autoComplete: string; dir?: 'auto' }> = {
   name: { type: 'text', autoComplete: 'name', dir: 'auto' },
@@ -77,36 +77,28 @@ export function SignupScreen() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
-      <div className={styles.card}>
-        <h1 id="signup-title" className={styles.title}>
-          {t('signup.title')}
-        </h1>
-        <p className={styles.intro}>{t('signup.intro')}</p>
-        <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-          {failure && (
-            <p className={styles.failure} role="alert">
-              {'text' in failure ? failure.text : t(failure.i18nKey)}
-            </p>
-          )}
-          {SIGN_UP_FIELDS.map(field)}
-          <button type="submit" className={styles.submit} disabled={!canEdit}>
-            {busy ? t('signup.busy') : t('signup.submit')}
-          </button>
-        </form>
-        <GoogleSignIn
-          purpose="signup"
-          label={t('signup.googleLabel')}
-          disabled={!canEdit}
-          onCredential={(credential) => send({ type: 'signUp.googleCredentialReceived', credential })}
-        />
-        <p className={styles.switchLine}>
-          {t('signup.haveAccount')}{' '}
-          <Link to="/login" state={origin} className={styles.switchLink}>
-            {t('signup.login')}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <FormPage
+      id="signup"
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      busy={busy}
+      failure={failure ? ('text' in failure ? failure.text : t(failure.i18nKey)) : null}
+      onSubmit={submit}
+      submitLabel={busy ? t('signup.busy') : t('signup.submit')}
+      submitDisabled={!canEdit}
+      after={
+        <>
+          <GoogleSignIn
+            purpose="signup"
+            label={t('signup.googleLabel')}
+            disabled={!canEdit}
+            onCredential={(credential) => send({ type: 'signUp.googleCredentialReceived', credential })}
+          />
+          <SwitchLine prompt={t('signup.haveAccount')} label={t('signup.login')} to="/login" state={origin} />
+        </>
+      }
+    >
+      {SIGN_UP_FIELDS.map(field)}
+    </FormPage>
   );
 }
