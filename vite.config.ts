@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+// One setting for both sides: the server verifies identity-provider tokens for GOOGLE_CLIENT_ID, and the
+// build shows the sign-in button for the same client id (VITE_GOOGLE_CLIENT_ID overrides it).
+if (!process.env.VITE_GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_ID) {
+  process.env.VITE_GOOGLE_CLIENT_ID = process.env.GOOGLE_CLIENT_ID;
+}
+
 /** Where `npm run dev` runs the API server; the Vite dev server proxies to it. */
 const devApiTarget = `http://localhost:${process.env.DEV_API_PORT ?? '8081'}`;
 
