@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/session';
 
 /** Accounts as a new traveller meets them, against the real server (spec, accounts §2, §4, §5). */
-const PASSWORD = 'Nile#Trip2026';
 const NEW_PASSWORD = 'Aswan$Sunset27';
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@travellers.example`;
-}
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/session';
 
 /** The navigation bar, the mobile menu and the footer (spec, accounts §1 and §2), as a traveller uses them. */
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -25,7 +26,7 @@ test.describe('on a 375 px wide phone screen', () => {
 
     await tours.click();
     await expect(page).toHaveURL(/\/tours$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All tours');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tours');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(tours).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -105,25 +106,13 @@ test.describe('signed in, on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the bar shows the traveller, their favourites count, and Logout goes to /login", async ({ page, request }) => {
-    const email = `nav-${test.info().project.name}-${Date.now()}@travellers.example`;
-    const registered = await request.post('/api/Auth/register', { data: { userName: 'MariamAdel', email, password: 'Nile#2026walk' } });
-    expect(registered.ok()).toBe(true);
-    const { token, user } = (await registered.json()) as { token: string; user: Record<string, unknown> };
+    const { token, email } = await signInThroughApi(page, request, 'MariamAdel');
     // Two favourites on the server.
     const tours = (await (await request.get('/api/Travel?PageSize=2')).json()) as { items: Array<{ id: number }> };
     for (const { id } of tours.items) {
       const liked = await request.post(`/api/Travel/like/${id}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(liked.status()).toBe(204);
     }
-    // Signed in as the app itself keeps a session (the sign-in screens have their own journeys).
-    await page.goto('/?lng=en');
-    await page.evaluate(
-      ([stored, bearer]) => {
-        localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
-        localStorage.setItem('isAuthenticated', 'true');
-      },
-      [user, token] as const,
-    );
     await page.reload();
 
     const nav = mainNav(page, 'Main');

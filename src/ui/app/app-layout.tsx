@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { SUPPORTED_LANGUAGES } from './i18n';
-import { FavouritesCountContext, type FavouritesCountRef } from './nav/favourites-count';
+import { FavouritesContext, type FavouritesRef } from './nav/favourites';
 import { NavBar } from './nav/nav-bar';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -11,7 +11,7 @@ import { Session } from './session';
 import * as styles from './app-layout.css';
 
 // Not needed for the first paint, so kept out of the home route's JavaScript (scripts/bundle-budget.mjs):
-// the user's menu and the favourites count load once someone is signed in, the footer's content just
+// the user's menu and the favourites load once someone is signed in, the footer's content just
 // after the page. Outside the route's error boundary, a part that fails to download is left out rather
 // than taking the page down with it.
 function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -43,11 +43,11 @@ function LanguageSwitch() {
 }
 
 /** The signed-in part of the bar: the user menu's state lives here, the rest loads when first needed. */
-function SignedInArea({ onFavouritesCount }: { onFavouritesCount: (count: FavouritesCountRef | null) => void }) {
+function SignedInArea({ onFavourites }: { onFavourites: (favourites: FavouritesRef | null) => void }) {
   const menu = useMenu();
   return (
     <Suspense fallback={null}>
-      <SignedIn menu={menu} onFavouritesCount={onFavouritesCount} />
+      <SignedIn menu={menu} onFavourites={onFavourites} />
     </Suspense>
   );
 }
@@ -56,10 +56,10 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const signedIn = Session.useSelector(selectIsSignedIn);
-  // The signed-in user's favourites count (null when nobody is signed in), for the bar and every screen.
-  const [favourites, setFavourites] = useState<FavouritesCountRef | null>(null);
+  // The signed-in user's favourites (null when nobody is signed in), for the bar and every screen.
+  const [favourites, setFavourites] = useState<FavouritesRef | null>(null);
   return (
-    <FavouritesCountContext.Provider value={favourites}>
+    <FavouritesContext.Provider value={favourites}>
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
@@ -69,7 +69,7 @@ export function AppLayout() {
         </Link>
         <NavBar />
         <LanguageSwitch />
-        {signedIn && <SignedInArea onFavouritesCount={setFavourites} />}
+        {signedIn && <SignedInArea onFavourites={setFavourites} />}
       </header>
       <main id="main" className={styles.main}>
         <RouteErrorBoundary resetKey={pathname}>
@@ -84,6 +84,6 @@ export function AppLayout() {
         </Suspense>
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </footer>
-    </FavouritesCountContext.Provider>
+    </FavouritesContext.Provider>
   );
 }

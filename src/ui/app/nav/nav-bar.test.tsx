@@ -12,7 +12,7 @@ import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { AppLayout } from '../app-layout';
 import { Session } from '../session';
-import { useFavouritesCountRef } from './favourites-count';
+import { useFavouritesRef } from './favourites';
 
 type Tour = components['schemas']['Tour'];
 
@@ -77,11 +77,11 @@ function favouritesOnServer(count: number) {
   return reads;
 }
 
-/** Stands in for the favourites screen of a later issue: it reports a new count after a change. */
+/** A page that removes favourite tour 1 through the one favourites actor, as a heart does. */
 function FavouritesPage() {
-  const count = useFavouritesCountRef();
+  const favourites = useFavouritesRef();
   return (
-    <button type="button" onClick={() => count?.send({ type: 'favourites.countChanged', count: 7 })}>
+    <button type="button" onClick={() => favourites?.send({ type: 'favourites.toggled', tour: tour(1) })}>
       Unlike one
     </button>
   );
@@ -259,12 +259,21 @@ describe('favourites badge', () => {
     expect(reads.count).toBe(1);
   });
 
-  it('takes a new count from the favourites screen, and forgets it at logout', async () => {
+  it('follows a favourite removed on another page at once, and forgets it at logout', async () => {
     favouritesOnServer(3);
+    const unliked: string[] = [];
+    server.use(
+      handle('delete', '/api/Travel/like/{id}', ({ params, outsideContract }) => {
+        unliked.push(params.id);
+        // The contract's answer is 204 with no body; `ok` only builds JSON answers.
+        return outsideContract(new Response(null, { status: 204 }));
+      }),
+    );
     await renderShell('en', { user: mariam, path: '/favorites' });
     await within(mainNav()).findByRole('link', { name: 'Favorites (3 saved)' });
     fireEvent.click(screen.getByRole('button', { name: 'Unlike one' }));
-    expect(within(mainNav()).getByRole('link', { name: 'Favorites (7 saved)' })).toBeTruthy();
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites (2 saved)' })).toBeTruthy();
+    await waitFor(() => expect(unliked).toEqual(['1']));
     fireEvent.click(screen.getByRole('button', { name: 'Mariam Adel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Login page' });
@@ -289,7 +298,7 @@ describe('favourites badge', () => {
     server.use(handle('get', '/api/Travel/Favtravels', ({ fail }) => fail(500, 'Something went wrong')));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderShell('en', { user: mariam });
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Favourites count: Something went wrong'));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Favourites: Something went wrong'));
     expect(within(mainNav()).getByRole('link', { name: 'Favorites' })).toBeTruthy();
   });
 });

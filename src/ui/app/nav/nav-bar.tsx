@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectIsRestoring, selectIsSignedIn } from '@/machines/session/session.selectors';
 import { Session } from '../session';
-import { useFavouritesCount } from './favourites-count';
+import { useFavouritesCount } from './favourites';
 import * as styles from './nav-bar.css';
 import { useMenu } from './use-menu';
 

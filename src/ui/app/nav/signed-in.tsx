@@ -1,28 +1,35 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { favouritesCountMachine } from '@/machines/favourites-count/favourites-count.machine';
-import type { FavouritesCountRef } from './favourites-count';
+import { favouritesMachine } from '@/machines/favourites/favourites.machine';
+import { selectUser } from '@/machines/session/session.selectors';
+import { userIdOf } from '@/machines/session/session-token';
+import { InteractionSubmission } from '@/ui/kit/interactions/interaction-submission';
+import { Session } from '../session';
+import type { FavouritesRef } from './favourites';
 import type { MenuControls } from './use-menu';
 import { UserMenu } from './user-menu';
 
-/** Starts the favourites count for the signed-in user (it reads the count once) and stops it at sign-out. */
-function FavouritesCountSource({ onChange }: { onChange: (count: FavouritesCountRef | null) => void }) {
-  const count = useActorRef(favouritesCountMachine);
+/** Starts the favourites of the signed-in user (it reads the list once) and stops them at sign-out. */
+function FavouritesSource({ userId, onChange }: { userId: string; onChange: (favourites: FavouritesRef | null) => void }) {
+  const favourites = useActorRef(favouritesMachine, { input: { userId } });
   useEffect(() => {
-    onChange(count);
+    onChange(favourites);
     return () => onChange(null);
-  }, [count, onChange]);
+  }, [favourites, onChange]);
   return null;
 }
 
 /**
- * What only a signed-in user needs in the bar, loaded once someone signs in: the favourites count's
- * source and the user's menu.
+ * What only a signed-in user needs, loaded once someone signs in: the favourites' source, the submission
+ * of their interaction records (spec, accounts §7: right after sign-in, then every 7 days) and the user's
+ * menu. A different user gets a fresh favourites actor (keyed by the user id).
  */
-export function SignedIn({ menu, onFavouritesCount }: { menu: MenuControls; onFavouritesCount: (count: FavouritesCountRef | null) => void }) {
+export function SignedIn({ menu, onFavourites }: { menu: MenuControls; onFavourites: (favourites: FavouritesRef | null) => void }) {
+  const userId = userIdOf(Session.useSelector(selectUser)?.token);
   return (
     <>
-      <FavouritesCountSource onChange={onFavouritesCount} />
+      <FavouritesSource key={userId} userId={userId} onChange={onFavourites} />
+      <InteractionSubmission />
       <UserMenu menu={menu} />
     </>
   );

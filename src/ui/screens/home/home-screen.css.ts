@@ -14,15 +14,10 @@ export const heroTitle = style({ fontSize: vars.fontSize.hero, maxInlineSize: '4
 
 export const heroSubtitle = style({ fontSize: vars.fontSize.large, maxInlineSize: '40rem', marginInline: 'auto', opacity: 0.92 });
 
-export const quote = style({
-  fontSize: vars.fontSize.large,
-  fontStyle: 'italic',
-  marginBlock: `0 ${vars.space.md}`,
-  marginInline: 0,
-  // Arabic has no true italic: a slanted Arabic face reads as a rendering fault.
-  selectors: { '[dir="rtl"] &': { fontStyle: 'normal' } },
-});
+export const search = style({ maxInlineSize: '44rem', marginInline: 'auto', marginBlockStart: vars.space.lg, textAlign: 'start' });
 
-export const author = style({ fontWeight: 700 });
+/** Holds the search box's place (its height on a phone, where the fields stack) while its chunk arrives. */
+export const searchPending = style({ minBlockSize: '7.5rem' });
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+/** Holds the sections' place while their chunk arrives, so the page does not jump. */
+export const sectionsPending = style({ minBlockSize: '60vh' });

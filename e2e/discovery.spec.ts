@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/session';
+
+/**
+ * Finding a tour the way the spec describes (accounts §2 Home, All-tours listing, Tour details, Search
+ * results, Favorites, Events; §4; §9), as a new traveller would, against the real server and its seeded
+ * catalogue.
+ */
+const main = (page: Page) => page.getByRole('main');
+
+/** The titles of the tour cards on screen, in order. */
+async function cardTitles(page: Page): Promise<string[]> {
+  return main(page).getByRole('list').getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+test('searching from the home page finds tours, then companies', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("No matter where you're going to, we'll take you there");
+  const term = main(page).getByLabel('Search term');
+  // A blank term sends nothing and stays on the page.
+  await term.fill('   ');
+  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/(\?lng=en)?$/);
+
+  await term.fill('Luxor');
+  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search-results\?.*type=Travels/);
+  await expect(main(page).getByText('Results for "Luxor" in Travels')).toBeVisible();
+  const firstResult = main(page).getByRole('link', { name: /^See Details/ }).first();
+  await expect(firstResult).toBeVisible();
+
+  // A reload keeps the results: the search is in the address too.
+  await page.reload();
+  await expect(main(page).getByText('Results for "Luxor" in Travels')).toBeVisible();
+  await main(page).getByRole('link', { name: /^See Details/ }).first().click();
+  await expect(page).toHaveURL(/\/travel-with-us\?id=\d+/);
+
+  await page.goto('/?lng=en');
+  await main(page).getByLabel('What to search').selectOption('Companies');
+  await main(page).getByLabel('Search term').fill('Nile');
+  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search-results\?.*type=Companies/);
+  await expect(main(page).getByText('Results for "Nile" in Companies')).toBeVisible();
+  await main(page).getByRole('link', { name: /^See Details/ }).first().click();
+  await expect(page).toHaveURL(/\/companies\/\d+$/);
+});
+
+test('the tours listing filters, sorts and pages, and any change goes back to page 1', async ({ page }) => {
+  await page.goto('/tours?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Tours' })).toBeVisible();
+  await expect.poll(async () => (await cardTitles(page)).length).toBe(5);
+  const firstPage = await cardTitles(page);
+
+  const pages = main(page).getByRole('navigation', { name: 'Tour pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => cardTitles(page)).not.toEqual(firstPage);
+  // At most 5 page buttons, plus previous and next.
+  expect(await pages.getByRole('button', { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
+
+  // Sorting returns to page 1 and orders by price.
+  await main(page).getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+  await expect(page).not.toHaveURL(/page=2/);
+  const prices = await main(page).getByText(/^EGP [\d,]+$/).allInnerTexts();
+  const amounts = prices.map((text) => Number(text.replace(/\D/g, '')));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+
+  // Free text over title and destination.
+  await main(page).getByLabel('Search tours').fill('Aswan');
+  await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(0);
+  for (const card of await main(page).getByRole('list').getByRole('listitem').all()) {
+    await expect(card).toContainText(/Aswan/i);
+  }
+
+  // Nothing matches: the spec's text, and Show All Tours brings everything back.
+  await main(page).getByLabel('Search tours').fill('no such place anywhere');
+  await expect(main(page).getByText('No tours match your search criteria')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Show All Tours' }).click();
+  await expect.poll(async () => (await cardTitles(page)).length).toBe(5);
+  await expect(main(page).getByLabel('Search tours')).toHaveValue('');
+});
+
+test('a tour opens from the listing with every tab, and a reload keeps it', async ({ page }) => {
+  await page.goto('/tours?lng=en');
+  const firstCard = main(page).getByRole('list').getByRole('listitem').first();
+  const title = await firstCard.getByRole('heading', { level: 3 }).innerText();
+  await firstCard.getByRole('link', { name: /View Details|See Details/ }).first().click();
+  await expect(page).toHaveURL(/\/travel-with-us\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const tabs = main(page).getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main(page).getByText('Kids under 6 travel at half price!')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Tour Plan' }).click();
+  await expect(main(page).getByRole('tabpanel')).toContainText(/01|No itinerary information available for this tour\./);
+  await tabs.getByRole('tab', { name: 'Location' }).click();
+  await expect(main(page).getByRole('tabpanel').locator('iframe').or(main(page).getByText('Location data not available.'))).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Gallery' }).click();
+  expect(await main(page).getByRole('tabpanel').getByRole('img').count()).toBeGreaterThanOrEqual(3);
+
+  // The Book This Tour panel leads to the booking form for this tour (behind the login guard).
+  const id = new URL(page.url()).searchParams.get('id');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Book Now' }).or(main(page).getByRole('link', { name: 'Book Now' })).first()).toBeVisible();
+  expect(id).toMatch(/^\d+$/);
+});
+
+test('events: a signed-out like asks to log in; signed in, a like stays after a reload', async ({ page, request }) => {
+  await page.goto('/events?lng=en');
+  const firstLike = main(page).getByRole('button', { name: /^Like / }).first();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('You need to login first. Do you want to login now?');
+    void dialog.dismiss();
+  });
+  await firstLike.click();
+  await expect(firstLike).toHaveAttribute('aria-pressed', 'false');
+
+  await signInThroughApi(page, request, 'Salma Nabil');
+  await page.goto('/events?lng=en');
+  const like = main(page).getByRole('button', { name: /^Like / }).first();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(main(page).getByRole('button', { name: /^Like / }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  // The event's own page.
+  await main(page).getByRole('link', { name: /View Details/ }).first().click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});
+
+test('the home page in Arabic reads right to left, with its sections', async ({ page }) => {
+  await page.goto('/?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أينما كانت وجهتك، سنأخذك إليها');
+  await expect(main(page).getByRole('link', { name: 'عرض الباقات' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'الرحلات الأكثر شعبية' }).getByRole('listitem')).toHaveCount(3);
+  // The search box reads right to left, its type set to Travels by default.
+  const term = main(page).getByLabel('كلمة البحث');
+  expect(await term.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await expect(main(page).getByLabel('ما الذي تبحث عنه')).toHaveValue('Travels');
+});
+
+test.describe('signed in, on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a favourite from a card shows on /favorites and in the badge, and recommendations follow it', async ({ page, request }) => {
+    const traveller = await signInThroughApi(page, request, 'Youssef Hany');
+    const recommended = async () => {
+      const answer = await request.get(`/api/Ai/recommend-travels/${traveller.userId}?numRecommendations=5&numHighestInteractions=2`, {
+        headers: { Authorization: `Bearer ${traveller.token}` },
+      });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as Array<{ id: number; title: string }>).map((tour) => tour.id);
+    };
+    const before = await recommended();
+    expect(before.length).toBeGreaterThan(0);
+
+    await page.goto('/tours?lng=en');
+    // A tour that is not already recommended, so the change can be seen.
+    await main(page).getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
+    const card = main(page).getByRole('list').getByRole('listitem').first();
+    const title = await card.getByRole('heading', { level: 3 }).innerText();
+    const heart = card.getByRole('button', { name: `Favorite: ${title}` });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites (1 saved)' })).toBeVisible();
+
+    await page.goto('/favorites?lng=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Favorite Tours' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+    // The favourite is an interaction record; the app submits it shortly after it changes, and the
+    // server's recommendations move to tours like it.
+    await expect.poll(recommended, { timeout: 15_000 }).not.toEqual(before);
+    const after = await recommended();
+    await page.goto('/?lng=en');
+    const region = main(page).getByRole('region', { name: 'Recommended for you' });
+    await expect(region.getByRole('heading', { level: 3 })).toBeVisible();
+    // The carousel shows one of the new recommendations (it moves on by itself every 5 s).
+    const titles = await Promise.all(
+      after.map(async (id) => ((await (await request.get(`/api/Travel/${id}?lng=en`)).json()) as { title: string }).title),
+    );
+    expect(titles).toContain(await region.getByRole('heading', { level: 3 }).innerText());
+  });
+});

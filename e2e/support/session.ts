@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The password every journey's traveller signs up with (it passes the spec's strength rule). */
+export const PASSWORD = 'Nile#Trip2026';
+
+/** An address no earlier run has taken: the browser tests share one server and database. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@travellers.example`;
+}
+
+export interface SignedInTraveller {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/**
+ * A new traveller, registered on the server and signed in as the app itself keeps a session (local
+ * storage), for journeys that are about something other than the sign-in screens (those have their own).
+ */
+export async function signInThroughApi(page: Page, request: APIRequestContext, name: string): Promise<SignedInTraveller> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const registered = await request.post('/api/Auth/register', { data: { userName: name, email, password: PASSWORD } });
+  expect(registered.ok()).toBe(true);
+  const { token, userId, user } = (await registered.json()) as { token: string; userId: string; user: Record<string, unknown> };
+  await page.goto('/?lng=en');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [user, token] as const,
+  );
+  return { token, userId, email };
+}

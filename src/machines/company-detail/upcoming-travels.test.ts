@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema';
+import { similarCompanies, upcomingTravels } from './upcoming-travels';
+
+type Tour = components['schemas']['Tour'];
+
+const tour = (id: number, startDate: string | null): Tour => ({
+  id,
+  title: `Tour ${id}`,
+  description: '',
+  price: 1000,
+  startDate,
+  endDate: null,
+  creationDate: '2025-10-01T09:00:00Z',
+  availableSeats: 10,
+  departurePoint: 'Cairo',
+  departurePointLat: null,
+  departurePointLng: null,
+  destinationCity: 'Luxor',
+  destinationCityLat: null,
+  destinationCityLng: null,
+  transportationType: 'Bus',
+  coverImageUrl: null,
+  amenities: [],
+  companyId: 7,
+  companyName: 'Nile Horizons Travel',
+  profileImageUrl: null,
+  companyProfileImageUrl: null,
+  imageUrls: [],
+  image: null,
+  tags: [],
+  categoryId: null,
+  rating: null,
+  included: [],
+  notIncluded: [],
+  itineraries: [],
+});
+
+const now = Date.parse('2026-01-10T12:00:00Z');
+
+describe('Upcoming Travels (spec, accounts §2 Company detail)', () => {
+  it('keeps only trips still to depart, soonest first, at most 3, with days left rounded up', () => {
+    const travels = [
+      tour(1, '2026-01-20T07:00:00Z'),
+      tour(2, '2026-01-10T11:59:00Z'), // left a minute ago
+      tour(3, '2026-01-10T18:00:00Z'), // later today: 6 hours, rounded up to 1 day
+      tour(4, null), // not scheduled
+      tour(5, '2026-01-12T12:00:00Z'), // exactly 2 days
+      tour(6, '2026-02-01T07:00:00Z'), // a fourth one: left out
+      tour(7, '2026-01-10T12:00:00Z'), // leaving right now: not upcoming
+    ];
+    expect(upcomingTravels(travels, now).map(({ tour: { id }, daysLeft }) => [id, daysLeft])).toEqual([
+      [3, 1],
+      [5, 2],
+      [1, 10],
+    ]);
+  });
+
+  it('is empty when nothing is scheduled ahead', () => {
+    expect(upcomingTravels([tour(2, '2026-01-01T07:00:00Z'), tour(4, null)], now)).toEqual([]);
+  });
+});
+
+describe('Similar Companies (DECISIONS #9)', () => {
+  it('leaves the current company out and shows the first 3', () => {
+    const companies = [7, 9, 3, 4, 5].map((id) => ({ id, companyName: `C${id}`, profileImageUrl: null }));
+    expect(similarCompanies(companies, 7).map((company) => company.id)).toEqual([9, 3, 4]);
+  });
+});

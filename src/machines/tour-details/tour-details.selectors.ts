@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from 'xstate';
+import { TOUR_TABS, type tourDetailsMachine, type TourTab } from './tour-details.machine';
+
+export type TourDetailsSnapshot = SnapshotFrom<typeof tourDetailsMachine>;
+export type TourDetailsStatus = 'loading' | 'loaded' | 'noData' | 'missingId' | 'notFound' | 'failed';
+
+export function selectStatus(snapshot: TourDetailsSnapshot): TourDetailsStatus {
+  for (const status of ['loaded', 'noData', 'missingId', 'notFound', 'failed'] as const) {
+    if (snapshot.matches(status)) return status;
+  }
+  return 'loading';
+}
+
+export const selectTour = (snapshot: TourDetailsSnapshot) => (snapshot.matches('loaded') ? snapshot.context.tour : null);
+
+/** The tab on screen while a tour is shown. */
+export function selectTab(snapshot: TourDetailsSnapshot): TourTab {
+  return TOUR_TABS.find((tab) => snapshot.matches({ loaded: tab })) ?? 'information';
+}
+
+/** Try Again is offered only where another read can help (a failure, or an answer without a tour). */
+export const selectCanRetry = (snapshot: TourDetailsSnapshot) => snapshot.can({ type: 'tourDetails.retry' });

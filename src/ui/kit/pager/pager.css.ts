@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlock: vars.space.lg,
+});
+
+export const pages = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  transition: `background ${vars.motion.quick}`,
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surface },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+
+export const step = button;
+
+export const page = style([
+  button,
+  {
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 },
+    },
+  },
+]);
+
+export const chevron = style({
+  inlineSize: '1.1rem',
+  blockSize: '1.1rem',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

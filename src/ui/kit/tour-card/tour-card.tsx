@@ -1,0 +1,177 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/schema';
+import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
+import { useAuthGate } from '@/ui/app/use-auth-gate';
+import { FavouriteHeart } from '../favourite-heart/favourite-heart';
+import { formatPrice, type PriceSurface } from '../price/format-price';
+import { RatingStars } from '../rating-stars/rating-stars';
+import { coverImage, discountPercent, durationDays, formatTourDate, isSoldOut, ratingText } from './tour-facts';
+import * as styles from './tour-card.css';
+
+export { stableRating } from './tour-facts';
+
+type Tour = components['schemas']['Tour'];
+
+export type TourCardVariant = 'standard' | 'deal' | 'leavingSoon' | 'listing';
+
+export interface TourCardProps {
+  tour: Tour;
+  /** 'deal': discounted and newest carousels; 'leavingSoon': its carousel; 'listing': the /tours card. */
+  variant?: TourCardVariant;
+  /** The currency of the screen (DECISIONS #7). */
+  surface?: PriceSurface;
+  /** Carousels: a missing rating becomes a stable 3–5 value from the id (DECISIONS #10). */
+  stableRating?: boolean;
+  /** Companies' Special Discounts: shows the struck-through original price with a "-30%" badge. */
+  originalPrice?: number;
+  /** Book Now from an AI-recommended card: the booking flow records checkout 1 and booked. */
+  fromRecommendation?: boolean;
+  /** Decimals of the price (the company page shows tour prices with 2, spec accounts §2). */
+  priceDecimals?: number;
+}
+
+/** Where See Details goes (spec, accounts §2): the details page, the id in the URL too so a reload works. */
+export function tourDetailsLink(id: number): { to: string; state: { id: number } } {
+  return { to: `/travel-with-us?id=${id}`, state: { id } };
+}
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.factWide : styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The one tour card (spec, accounts §2 Tour card, All-tours listing; §4): cover with fallback, price,
+ * title, rating, destination city, favourite heart, See Details, and Book Now, or a disabled Sold Out
+ * when no seats remain. Book Now asks a signed-out user to log in first (spec §5).
+ */
+export function TourCard({
+  tour,
+  variant = 'standard',
+  surface = 'pound',
+  stableRating = false,
+  originalPrice,
+  fromRecommendation = false,
+  priceDecimals,
+}: TourCardProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const gate = useAuthGate();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const title = tour.title?.trim() || t('tourCard.untitled');
+  const soldOut = isSoldOut(tour);
+  const details = tourDetailsLink(tour.id);
+  const percent = discountPercent(tour.price, originalPrice);
+  const start = formatTourDate(tour.startDate, language);
+  const end = formatTourDate(tour.endDate, language);
+  const days = durationDays(tour.startDate, tour.endDate);
+  const seats = Math.max(0, tour.availableSeats);
+  const city = tour.destinationCity?.trim();
+  const titleId = useId();
+
+  const bookNow = () =>
+    gate(() => {
+      void navigate(`/book-now?travelId=${tour.id}`, { state: { travelId: tour.id, fromRecommendation } });
+    });
+
+  return (
+    <article className={styles.card[variant]} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          className={styles.cover}
+          src={resolveImageUrl(coverImage(tour), DEFAULT_TOUR_IMAGE)}
+          onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+        {percent !== null ? <span className={styles.discountBadge}>{t('tourCard.discount', { percent })}</span> : null}
+        <span className={styles.heartSlot}>
+          <FavouriteHeart tour={tour} />
+        </span>
+      </div>
+
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+        <p className={styles.meta}>
+          {city ? <span className={styles.city}>{city}</span> : null}
+          <span className={styles.rating}>
+            <span aria-hidden="true" className={styles.ratingStar}>
+              ★
+            </span>
+            <span className={styles.visuallyHidden}>{t('tourCard.rating')} </span>
+            {ratingText(tour, stableRating)}
+          </span>
+        </p>
+
+        {variant === 'leavingSoon' ? (
+          <p className={styles.highlight}>
+            <span>{start ? t('tourCard.departs', { date: start }) : t('tourCard.departureUnknown')}</span>
+            <span className={styles.seatsStrong}>{t('tourCard.seatsLeft', { seats })}</span>
+          </p>
+        ) : null}
+
+        {variant === 'deal' ? (
+          <dl className={styles.facts}>
+            <Fact label={t('tourCard.dates')} wide>
+              {start && end ? t('tourCard.dateRange', { start, end }) : (start ?? end ?? t('tourCard.notAvailable'))}
+            </Fact>
+            <Fact label={t('tourCard.location')}>{city || t('tourCard.notAvailable')}</Fact>
+            <Fact label={t('tourCard.duration')}>
+              {days === null ? t('tourCard.notAvailable') : days === 1 ? t('tourCard.oneDay') : t('tourCard.days', { days })}
+            </Fact>
+            <Fact label={t('tourCard.seatsLeftLabel')}>{seats}</Fact>
+          </dl>
+        ) : null}
+
+        {variant === 'listing' ? (
+          <>
+            <dl className={styles.facts}>
+              <Fact label={t('tourCard.startDate')}>{start ?? t('tourCard.notAvailable')}</Fact>
+              <Fact label={t('tourCard.endDate')}>{end ?? t('tourCard.notAvailable')}</Fact>
+              <Fact label={t('tourCard.seatsAvailable')}>{seats}</Fact>
+              <Fact label={t('tourCard.transportation')}>{tour.transportationType?.trim() || t('tourCard.notAvailable')}</Fact>
+            </dl>
+            <RatingStars value={tour.rating} />
+            {tour.description?.trim() ? <p className={styles.description}>{tour.description}</p> : null}
+          </>
+        ) : null}
+
+        <p className={styles.price}>
+          <span className={styles.visuallyHidden}>{t('tourCard.price')} </span>
+          <span className={styles.priceNow}>{formatPrice(tour.price, surface, language, { decimals: priceDecimals })}</span>
+          {percent !== null && originalPrice !== undefined ? (
+            <>
+              {' '}
+              <span className={styles.visuallyHidden}>{t('tourCard.originalPrice')} </span>
+              <del className={styles.priceWas}>{formatPrice(originalPrice, surface, language, { decimals: priceDecimals })}</del>
+            </>
+          ) : null}
+        </p>
+
+        <div className={styles.actions}>
+          <Link className={styles.secondaryAction} to={details.to} state={details.state} aria-describedby={titleId}>
+            {variant === 'listing' ? t('tourCard.viewDetails') : t('tourCard.seeDetails')}
+          </Link>
+          {soldOut ? (
+            <button type="button" className={styles.primaryAction} disabled aria-describedby={titleId}>
+              {t('tourCard.soldOut')}
+            </button>
+          ) : (
+            <button type="button" className={styles.primaryAction} onClick={bookNow} aria-describedby={titleId}>
+              {t('tourCard.bookNow')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

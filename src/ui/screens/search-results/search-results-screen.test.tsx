@@ -1,0 +1,195 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { Session } from '@/ui/app/session';
+import { createTestI18n } from '../../../../tests/i18n';
+import { handle } from '../../../../tests/msw/handlers';
+import { startMswServer } from '../../../../tests/msw/server';
+import { SearchResultsScreen } from './search-results-screen';
+
+// The API client takes its base address when it loads: point it at the msw handlers first.
+await vi.hoisted(async () => {
+  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
+  vi.stubEnv('VITE_API_BASE_URL', base);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
+
+const server = startMswServer();
+
+const tour: components['schemas']['Tour'] = {
+  id: 3,
+  title: 'Giza Pyramids Day Tour',
+  description: 'A full day at the Pyramids of Giza.',
+  price: 2500,
+  startDate: '2025-12-05T08:00:00+02:00',
+  endDate: '2025-12-05T18:00:00+02:00',
+  creationDate: '2025-09-14T10:30:00+02:00',
+  availableSeats: 12,
+  departurePoint: 'Tahrir Square, Cairo',
+  departurePointLat: null,
+  departurePointLng: null,
+  destinationCity: 'Giza',
+  destinationCityLat: null,
+  destinationCityLng: null,
+  transportationType: 'Minibus',
+  coverImageUrl: null,
+  amenities: [],
+  companyId: 7,
+  companyName: 'Nile Horizons Travel',
+  profileImageUrl: null,
+  companyProfileImageUrl: null,
+  imageUrls: [],
+  image: null,
+  tags: [],
+  categoryId: null,
+  rating: 4.7,
+  included: [],
+  notIncluded: [],
+  itineraries: [],
+};
+
+const festival: components['schemas']['Event'] = {
+  id: 12,
+  name: 'Abu Simbel Sun Festival',
+  title: 'Abu Simbel Sun Festival',
+  date: '2026-02-22T05:30:00+02:00',
+  dates: 'February 22, 2026 at 05:30 AM',
+  description: 'The rising sun reaches the inner sanctuary.',
+  image: null,
+  travelTips: null,
+  location: 'Abu Simbel Temples, Aswan, Egypt',
+  category: 'Festival',
+  type: 'Cultural',
+  link: null,
+  map_Link: null,
+};
+
+const company: components['schemas']['CompanySearchItem'] = {
+  id: 7,
+  companyName: 'Nile Horizons Travel',
+  profileImageUrl: null,
+  rating: 4.6,
+  coverImage: '/images/companies/nile-horizons-cover.svg',
+};
+
+function recordRequests(): URL[] {
+  const sent: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    sent.push(new URL(request.url));
+  });
+  return sent;
+}
+
+async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Session.Provider>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/search-results" element={<SearchResultsScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </Session.Provider>
+    </I18nextProvider>,
+  );
+}
+
+const results = () => within(screen.getByRole('list', { name: 'Results' }));
+
+describe('Search results', () => {
+  it('shows the results that came in navigation state, each kind with its own card, without asking again', async () => {
+    const sent = recordRequests();
+    await renderAt({
+      pathname: '/search-results',
+      search: '?type=Travels&q=giza',
+      state: { results: [tour, festival, company], searchTerm: 'giza', searchType: 'Travels' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeTruthy();
+    expect(screen.getByText('Results for "giza" in Travels')).toBeTruthy();
+    expect(results().getAllByRole('listitem')).toHaveLength(3);
+    // The tour: the shared tour card, See Details to the details page with the id.
+    const tourCard = within(results().getByRole('article', { name: 'Giza Pyramids Day Tour' }));
+    expect(tourCard.getByRole('link', { name: 'See Details' }).getAttribute('href')).toBe('/travel-with-us?id=3');
+    expect(tourCard.getByRole('button', { name: 'Book Now' })).toBeTruthy();
+    // The event: its card goes to /events/{id}.
+    expect(results().getByRole('heading', { name: 'Abu Simbel Sun Festival' })).toBeTruthy();
+    expect(results().getByText('22 Feb 2026, 05:30')).toBeTruthy();
+    expect(results().getByText('Abu Simbel Temples, Aswan, Egypt')).toBeTruthy();
+    expect(results().getByRole('link', { name: 'See Details: Abu Simbel Sun Festival' }).getAttribute('href')).toBe('/events/12');
+    // The company: its card goes to /companies/{id}.
+    expect(results().getByRole('heading', { name: 'Nile Horizons Travel' })).toBeTruthy();
+    expect(results().getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy();
+    expect(results().getByRole('link', { name: 'See Details: Nile Horizons Travel' }).getAttribute('href')).toBe('/companies/7');
+    // The search box shows the search again.
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search term' }).value).toBe('giza');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
+
+  it('runs the search again from the address after a reload (no navigation state)', async () => {
+    const sent = recordRequests();
+    server.use(handle('get', '/api/Search', ({ ok }) => ok({ items: [festival], totalCount: 1, totalPages: 1 })));
+    await renderAt('/search-results?type=Events&q=sun%20festival');
+    expect(await screen.findByRole('link', { name: 'See Details: Abu Simbel Sun Festival' })).toBeTruthy();
+    expect(Object.fromEntries(sent[0]?.searchParams ?? [])).toEqual({ type: 'Events', search: 'sun festival', pageSize: '5', pageIndex: '1' });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'What to search' }).value).toBe('Events');
+  });
+
+  it("says 'No results found for \"…\" in …' when nothing matches", async () => {
+    await renderAt({ pathname: '/search-results', state: { results: [], searchTerm: 'atlantis', searchType: 'Companies' } });
+    expect(screen.getByText('No results found for "atlantis" in Companies')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
+  });
+
+  it('offers Try Again when the repeated search fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      handle('get', '/api/Search', ({ ok, fail }) => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'search index unavailable') : ok({ items: [company], totalCount: 1, totalPages: 1 });
+      }),
+    );
+    await renderAt('/search-results?type=Companies&q=nile');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Search request failed. Please try again.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'See Details: Nile Horizons Travel' })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('searches again from its own search box and shows the new results', async () => {
+    server.use(handle('get', '/api/Search', ({ ok }) => ok({ items: [company], totalCount: 1, totalPages: 1 })));
+    await renderAt({ pathname: '/search-results', state: { results: [], searchTerm: 'atlantis', searchType: 'Travels' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'What to search' }), { target: { value: 'Companies' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search term' }), { target: { value: 'nile' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'See Details: Nile Horizons Travel' })).toBeTruthy();
+    expect(screen.getByText('Results for "nile" in Companies')).toBeTruthy();
+    expect(screen.queryByText(/No results found/)).toBeNull();
+  });
+
+  it('asks for a term when there is nothing to search', async () => {
+    const sent = recordRequests();
+    await renderAt('/search-results?q=%20%20');
+    expect(screen.getByText('Type a destination, an event or a company name above to search.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
+
+  it('in Arabic: right to left, with the empty text and type in Arabic', async () => {
+    await renderAt({ pathname: '/search-results', state: { results: [], searchTerm: 'أطلانتس', searchType: 'Events' } }, 'ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'نتائج البحث' })).toBeTruthy();
+    expect(screen.getByText('لم يتم العثور على نتائج لـ "أطلانتس" في الفعاليات')).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TOUR_IMAGE, fallbackOnError, PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
+import type { components } from '@/api/schema';
+import { searchCatalogue, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
+import { LoadState } from '@/ui/kit/loadable/load-state';
+import { useLoadable } from '@/ui/kit/loadable/use-loadable';
+import { numberLocale } from '@/ui/kit/price/format-price';
+import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { SearchBox } from '@/ui/kit/search-box/search-box';
+import { TourCard } from '@/ui/kit/tour-card/tour-card';
+import { classifyResult } from './result-kind';
+import { readSearchRequest, type SearchRequest } from './search-request';
+import * as styles from './search-results-screen.css';
+
+type Event = components['schemas']['Event'];
+type CompanyMatch = components['schemas']['CompanySearchItem'];
+
+/**
+ * When an event takes place, in Cairo's time (the events are in Egypt; a traveller abroad plans by the
+ * local time), or null when the date cannot be read.
+ */
+function eventDate(iso: string | null | undefined, language: string): string | null {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+}
+
+function EventResult({ event }: { event: Event }) {
+  const { t, i18n } = useTranslation('search');
+  // DECISIONS #8: name before title, date before dates.
+  const name = event.name?.trim() || event.title?.trim() || t('results.untitledEvent');
+  const when = eventDate(event.date, i18n.language) ?? (event.dates?.split(' at ')[0]?.trim() || t('results.dateNotSpecified'));
+  return (
+    <article className={styles.card}>
+      <img className={styles.cover} src={resolveImageUrl(event.image)} onError={fallbackOnError(DEFAULT_TOUR_IMAGE)} alt="" loading="lazy" />
+      <div className={styles.body}>
+        <span className={styles.badge}>{event.category?.trim() || t('results.eventBadge')}</span>
+        <h2 className={styles.cardTitle}>{name}</h2>
+        <p className={styles.meta}>{when}</p>
+        {event.location && <p className={styles.meta}>{event.location}</p>}
+        <Link className={styles.details} to={`/events/${event.id}`} aria-label={t('results.seeDetailsOf', { name })}>
+          {t('results.seeDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function CompanyResult({ company }: { company: CompanyMatch }) {
+  const { t } = useTranslation('search');
+  const name = company.companyName?.trim() || t('results.unnamedCompany');
+  const rating = company.rating ?? 0;
+  return (
+    <article className={styles.card}>
+      <img className={styles.cover} src={resolveImageUrl(company.coverImage)} onError={fallbackOnError(DEFAULT_TOUR_IMAGE)} alt="" loading="lazy" />
+      <div className={styles.body}>
+        <span className={styles.badge}>{t('results.companyBadge')}</span>
+        <div className={styles.companyHead}>
+          <img
+            className={styles.logo}
+            src={resolveImageUrl(company.profileImageUrl, PLACEHOLDER_LOGO)}
+            onError={fallbackOnError(PLACEHOLDER_LOGO)}
+            alt={t('results.logoAlt', { name })}
+            width={48}
+            height={48}
+          />
+          <h2 className={styles.cardTitle}>{name}</h2>
+        </div>
+        <p className={styles.rating}>
+          <RatingStars value={rating} label={t('results.rating', { value: rating.toFixed(1) })} />
+          <span aria-hidden="true">{rating.toFixed(1)}</span>
+        </p>
+        <Link className={styles.details} to={`/companies/${company.id}`} aria-label={t('results.seeDetailsOf', { name })}>
+          {t('results.seeDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The card grid, or 'No results found for "…" in …'. */
+function ResultsList({ items, term, type }: { items: readonly SearchResultItem[]; term: string; type: SearchType }) {
+  const { t } = useTranslation('search');
+  const results = items.map(classifyResult).filter((result) => result !== null);
+  if (results.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {t('results.empty', { term, type: t(`types.${type}`) })}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={t('results.listLabel')}>
+      {results.map((result) => (
+        <li key={`${result.kind}-${result.item.id}`}>
+          {result.kind === 'tour' && <TourCard tour={result.item} />}
+          {result.kind === 'event' && <EventResult event={result.item} />}
+          {result.kind === 'company' && <CompanyResult company={result.item} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** After a reload or from a shared link: the same search again, with loading and Try Again. */
+function ResultsFromServer({ term, type }: { term: string; type: SearchType }) {
+  const { t } = useTranslation('search');
+  const loadable = useLoadable(() => searchCatalogue({ term, type }));
+  return (
+    <LoadState
+      loadable={loadable}
+      errorText={t('results.failed')}
+      placeholder={
+        <div className={styles.grid} aria-hidden="true">
+          <div className={styles.skeleton} />
+          <div className={styles.skeleton} />
+          <div className={styles.skeleton} />
+        </div>
+      }
+    >
+      {(items) => <ResultsList items={items} term={term} type={type} />}
+    </LoadState>
+  );
+}
+
+function Results({ request }: { request: SearchRequest }) {
+  return request.results ? (
+    <ResultsList items={request.results} term={request.term} type={request.type} />
+  ) : (
+    <ResultsFromServer term={request.term} type={request.type} />
+  );
+}
+
+/**
+ * /search-results (spec, accounts §2 Search results): the search box again at the top, then the results
+ * that came with the navigation, or (after a reload or from a shared link) the same search run again from
+ * the address.
+ */
+export function SearchResultsScreen() {
+  const { t } = useTranslation(['search', 'common']);
+  const location = useLocation();
+  const request = readSearchRequest(location.state, location.search);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('results.title')}</h1>
+        {/* A new search is a new page: the box and the results start afresh from it. */}
+        <SearchBox key={`box-${location.key}`} initialTerm={request?.term} initialType={request?.type} />
+        {request && <p className={styles.summary}>{t('results.summary', { term: request.term, type: t(`types.${request.type}`) })}</p>}
+      </header>
+      {request ? <Results key={location.key} request={request} /> : <p className={styles.message}>{t('results.prompt')}</p>}
+    </div>
+  );
+}
