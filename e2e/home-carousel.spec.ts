@@ -29,8 +29,9 @@ test.describe('home page carousel, in English', () => {
     await page.goto('/?lng=en');
     const carousel = region(page, 'What travellers say');
     await expect(carousel.getByText('Sarah M.')).toBeVisible();
-    const lockedAfterFirstClick = await page.evaluate(async () => {
-      const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
+    // The testimonials' own Next (the page has other carousels above it).
+    const lockedAfterFirstClick = await carousel.evaluate(async (element) => {
+      const next = element.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
       if (!next) throw new Error('no Next button');
       // A double click: both reach the button before React re-renders, so only the machine's 300 ms
       // lock can ignore the second one.

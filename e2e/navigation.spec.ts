@@ -71,7 +71,7 @@ test.describe('on a 375 px wide phone screen', () => {
     expect(panel && text.left - panel.x).toBeGreaterThan(200);
 
     await nav.getByRole('link', { name: 'الجولات' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('كل الرحلات');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('جميع الرحلات');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });

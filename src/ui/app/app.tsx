@@ -36,11 +36,7 @@ const GUARDED = ['/my-bookings', '/book-now', '/payment', '/payment-status', '/p
 
 /** A page's title key: its path in camelCase (`/luxor-temple` → luxorTemple), except where two share one. */
 const SHARED_TITLES: Record<string, string> = {
-  '/travels': 'tours',
-  '/companies/:companyId': 'company',
-  '/events/:id': 'event',
   '/about-us': 'about',
-  '/travel-with-us': 'tourDetails',
 };
 const pageOf = (path: string) =>
   SHARED_TITLES[path] ?? path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (first) => first.toLowerCase());

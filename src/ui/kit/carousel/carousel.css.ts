@@ -71,7 +71,9 @@ export const chevron = style({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
-export const dots = style({ display: 'flex', gap: vars.space.sm });
+// A long carousel (the newest tours can be dozens) wraps its dots onto more lines instead of
+// widening the page past a phone's screen.
+export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, minInlineSize: 0 });
 
 export const dot = style({
   inlineSize: '0.75rem',
