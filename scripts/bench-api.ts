@@ -22,6 +22,10 @@ const ROUTES = [
   { name: 'GET /api/Travel?PageIndex=1&PageSize=5', path: '/api/Travel?PageIndex=1&PageSize=5' },
   { name: 'GET /api/Search?type=Travels&search=luxor', path: '/api/Search?type=Travels&search=luxor' },
   { name: 'GET /api/Travel/3', path: '/api/Travel/3' },
+  // The /tours listing reads every tour in one page (spec, accounts §7: PageSize=1000).
+  { name: 'GET /api/Travel?PageSize=1000 (listing)', path: '/api/Travel?PageIndex=1&PageSize=1000' },
+  // The home page's newest-tours carousel (spec §9: 100 sorted by creation date).
+  { name: 'GET /api/Travel newest 100', path: '/api/Travel?Sort=creationDate-desc&PageIndex=1&PageSize=100' },
 ];
 
 const server = spawn('npx', ['tsx', 'scripts/bench-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });

@@ -38,6 +38,23 @@ const ORDER = (l: Language): Record<CompanySort, string> => ({
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
 
+interface ListRow {
+  id: number;
+  name: string;
+  profile_image_url: string | null;
+  rating: number | null;
+  address: string;
+}
+
+/** A company as lists show it (the paged list and similar companies): name, logo, rating and address. */
+const listItem = (row: ListRow): CompanyListItem => ({
+  id: row.id,
+  companyName: row.name,
+  profileImageUrl: row.profile_image_url,
+  rating: rounded(row.rating),
+  address: row.address,
+});
+
 /** One page of companies, filtered and sorted. */
 export async function listCompanies(db: Queryable, request: CompanyListRequest): Promise<Page<CompanyListItem>> {
   const { language: l, pageIndex, pageSize } = request;
@@ -66,13 +83,13 @@ export async function listCompanies(db: Queryable, request: CompanyListRequest):
   const totalCount = counted?.total ?? 0;
   const totalPages = Math.ceil(totalCount / pageSize);
   if (totalCount === 0 || pageIndex > totalPages) return { items: [], totalCount, totalPages };
-  const rows = await db.query<{ id: number; name: string; profile_image_url: string | null }>(
-    `select c.id, c.name_${l} as name, c.profile_image_url from companies c where ${filter}
+  const rows = await db.query<ListRow>(
+    `select c.id, c.name_${l} as name, c.profile_image_url, c.rating, c.address_${l} as address from companies c where ${filter}
      order by ${ORDER(l)[request.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageIndex - 1) * pageSize],
   );
   return {
-    items: rows.map((row) => ({ id: row.id, companyName: row.name, profileImageUrl: row.profile_image_url })),
+    items: rows.map(listItem),
     totalCount,
     totalPages,
   };
@@ -131,8 +148,8 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
     `${tourSelect(l)} where t.company_id = $1 and ${offeredTourCondition('$2')} order by t.start_date asc nulls last, t.id`,
     [id, now],
   );
-  const similar = await db.query<{ id: number; name: string; profile_image_url: string | null }>(
-    `select o.id, o.name_${l} as name, o.profile_image_url
+  const similar = await db.query<ListRow>(
+    `select o.id, o.name_${l} as name, o.profile_image_url, o.rating, o.address_${l} as address
      from companies me join companies o on o.id <> me.id
      where me.id = $1
        and (o.destinations_en && me.destinations_en or (me.city_en <> '' and lower(o.city_en) = lower(me.city_en)))
@@ -158,6 +175,6 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
     travels: tours.map((tour) => mapTour(tour, l, now)),
     ratings,
     destinations: row.destinations ?? [],
-    similarCompanies: similar.map((other) => ({ id: other.id, companyName: other.name, profileImageUrl: other.profile_image_url })),
+    similarCompanies: similar.map(listItem),
   };
 }

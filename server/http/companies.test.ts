@@ -65,6 +65,11 @@ describe('companies', () => {
 
     it('filters by address in either language; All means all', async () => {
       expect(names(await list({ address: 'Cairo' }))).toEqual(['Cairo Heritage Walks', 'Nile Ways Travel']);
+      // Each item carries its rating and address (D62), in the language asked for.
+      const [first] = (await list({ address: 'Cairo' })).items;
+      expect(first?.rating).toBeGreaterThan(0);
+      expect(first?.address).toMatch(/Cairo/);
+      expect((await list({ address: 'القاهرة' }, 'ar')).items[0]?.address).toMatch(/القاهرة/);
       expect(names(await list({ address: 'القاهرة' }, 'ar'))).toEqual(['جولات القاهرة التراثية', 'دروب النيل للسياحة']);
       expect(names(await list({ address: 'dahab' }))).toEqual(['Blue Hole Adventures']);
       expect((await list({ address: 'All' })).totalCount).toBe(companies.length);

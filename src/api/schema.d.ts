@@ -1363,11 +1363,15 @@ export interface components {
             categoryName: string;
         };
         /**
-         * @description A company in the paged company list (accounts document §3, Company list item).
+         * @description A company in the paged company list (accounts document §3, Company list item: id, companyName,
+         *     profileImageUrl). Rihla adds the rating and address (issue 5) so a traveller can compare companies
+         *     in the list itself, as the rating and location filters invite.
          * @example {
          *       "id": 7,
          *       "companyName": "Nile Horizons Travel",
-         *       "profileImageUrl": "/images/companies/nile-horizons.svg"
+         *       "profileImageUrl": "/images/companies/nile-horizons.svg",
+         *       "rating": 4.6,
+         *       "address": "12 Corniche El Nil, Luxor"
          *     }
          */
         CompanyListItem: {
@@ -1377,6 +1381,10 @@ export interface components {
             companyName: string;
             /** @description Company logo; null shows the placeholder logo. */
             profileImageUrl: string | null;
+            /** @description Rihla addition. Average rating, one decimal, 0 to 5; null when not rated yet. */
+            rating: number | null;
+            /** @description Rihla addition. The company's address in the Accept-Language language. */
+            address: string;
         };
         /**
          * @description One page of companies (accounts document §7, GET /api/Company; items, totalCount, totalPages).
@@ -1385,12 +1393,16 @@ export interface components {
          *         {
          *           "id": 7,
          *           "companyName": "Nile Horizons Travel",
-         *           "profileImageUrl": "/images/companies/nile-horizons.svg"
+         *           "profileImageUrl": "/images/companies/nile-horizons.svg",
+         *           "rating": 4.6,
+         *           "address": "12 Corniche El Nil, Luxor"
          *         },
          *         {
          *           "id": 9,
          *           "companyName": "Sinai Trails",
-         *           "profileImageUrl": null
+         *           "profileImageUrl": null,
+         *           "rating": null,
+         *           "address": "Saint Catherine, South Sinai"
          *         }
          *       ],
          *       "totalCount": 12,
@@ -1500,7 +1512,9 @@ export interface components {
          *         {
          *           "id": 9,
          *           "companyName": "Sinai Trails",
-         *           "profileImageUrl": null
+         *           "profileImageUrl": null,
+         *           "rating": 4.2,
+         *           "address": "Saint Catherine, South Sinai"
          *         }
          *       ]
          *     }
@@ -1544,7 +1558,7 @@ export interface components {
         };
         /**
          * @description A company as returned by GET /api/Search?type=Companies (accounts document §2: search results
-         *     recognise a company by `rating` and `coverImage`). The list item's fields plus those two.
+         *     recognise a company by `rating` and `coverImage`): id, name, logo, rating and cover image.
          * @example {
          *       "id": 7,
          *       "companyName": "Nile Horizons Travel",

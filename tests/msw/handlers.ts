@@ -17,9 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parse } from 'yaml';
 import type { paths } from '@/api/schema';
+import { TEST_API_BASE } from './api-base';
 
 /** The absolute API base the tests give the client; handlers listen under it. */
-export const TEST_API_BASE = 'http://api.rihla.test';
+export { TEST_API_BASE };
 
 /** The methods msw can intercept (`trace` has no msw handler, and the contract has none). */
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';

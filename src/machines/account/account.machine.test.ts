@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionUser } from '@/api/auth';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { handle } from '../../../tests/msw/handlers';
 import { startMswServer } from '../../../tests/msw/server';
 import { accountMachine, type AccountEmitted } from './account.machine';
@@ -16,6 +15,8 @@ import {
   type ResetRequestOutcome,
 } from './account.actors';
 import { selectCurrentPasswordError, selectError, selectMode, selectResetSent } from './account.selectors';
+import { memoryLocalStorageEachTest } from '../../../tests/fixtures/memory-storage';
+import { storeSignedInUser } from '../../../tests/fixtures/session';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.
 await vi.hoisted(async () => {
@@ -27,32 +28,7 @@ const server = startMswServer();
 
 const user: SessionUser = { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: 'old.token.sig' };
 
-/** Node has no localStorage; the API client reads the session's token from it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-function storeSession(stored: SessionUser): void {
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(stored));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+memoryLocalStorageEachTest();
 afterAll(() => {
   vi.unstubAllEnvs();
 });
@@ -290,7 +266,7 @@ describe('account: the user', () => {
 
 describe('account actors over the API', () => {
   it('updateProfile sends the trimmed fields with the bearer token (an empty phone as null) and keeps the new token', async () => {
-    storeSession(user);
+    storeSignedInUser(user);
     const seen: { body: unknown; authorization: string | null }[] = [];
     server.use(
       handle('put', '/api/Auth/updateuser', async ({ request, ok }) => {
@@ -314,7 +290,7 @@ describe('account actors over the API', () => {
   });
 
   it("updateProfile gives the server's message, or 'Update failed' when there is none", async () => {
-    storeSession(user);
+    storeSignedInUser(user);
     server.use(handle('put', '/api/Auth/updateuser', ({ fail }) => fail(409, 'An account with this email address already exists.')));
     const taken = createActor(updateProfile, { input: { name: 'M', email: 'm@x.example', phone: '' } }).start();
     await vi.waitFor(() => expect(taken.getSnapshot().status).toBe('done'));
@@ -341,7 +317,7 @@ describe('account actors over the API', () => {
   });
 
   it('uploadAvatar posts the photo as multipart and gives the stored path', async () => {
-    storeSession(user);
+    storeSignedInUser(user);
     const received: { name: string | null; size: number | null }[] = [];
     server.use(
       handle('post', '/api/Auth/avatar', async ({ request, ok }) => {

@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api/schema';
 import { similarCompanies, upcomingTravels } from './upcoming-travels';
+import { makeTour } from '../../../tests/fixtures/catalogue';
 
-type Tour = components['schemas']['Tour'];
-
-const tour = (id: number, startDate: string | null): Tour => ({
-  id,
-  title: `Tour ${id}`,
-  description: '',
-  price: 1000,
-  startDate,
-  endDate: null,
-  creationDate: '2025-10-01T09:00:00Z',
-  availableSeats: 10,
-  departurePoint: 'Cairo',
-  departurePointLat: null,
-  departurePointLng: null,
-  destinationCity: 'Luxor',
-  destinationCityLat: null,
-  destinationCityLng: null,
-  transportationType: 'Bus',
-  coverImageUrl: null,
-  amenities: [],
-  companyId: 7,
-  companyName: 'Nile Horizons Travel',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
-  categoryId: null,
-  rating: null,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-});
-
+const tour = (id: number, startDate: string | null) =>
+  makeTour(id, { description: '', startDate, endDate: null, creationDate: '2025-10-01T09:00:00Z', companyId: 7 });
 const now = Date.parse('2026-01-10T12:00:00Z');
 
 describe('Upcoming Travels (spec, accounts §2 Company detail)', () => {

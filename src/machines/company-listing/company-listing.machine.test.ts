@@ -12,7 +12,7 @@ import {
 } from './company-filters';
 import { selectCompanies, selectPage, selectStatus } from './company-listing.selectors';
 
-const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null });
+const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null, rating: 4.5, address: `Street ${id}, Cairo` });
 const pageOf = (ids: number[], totalPages = 3): CompanyPageResult => ({
   ok: true,
   page: { items: ids.map(company), totalCount: totalPages * 5, totalPages },

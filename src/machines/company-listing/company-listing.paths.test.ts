@@ -4,7 +4,7 @@ import { companyListingMachine } from './company-listing.machine';
 import { DEFAULT_FILTERS } from './company-filters';
 import { selectCompanies, selectError, selectIsBusy, selectPage, selectStatus, selectTotalPages } from './company-listing.selectors';
 
-const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null });
+const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null, rating: 4.5, address: `Street ${id}, Cairo` });
 const threePages = { items: [company(1), company(2), company(3), company(4), company(5)], totalCount: 12, totalPages: 3 };
 
 describePaths(companyListingMachine, {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_REVIEWER, DEFAULT_REVIEW_AVATAR, REVIEWS_KEY, readAllReviews, reviewsOf, storeReview } from './company-reviews.actors';
-
-/** A Storage over a Map: node tests have no localStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../../tests/fixtures/memory-storage';
 
 const mariam = { userId: 'u-1', name: 'Mariam Adel', avatar: '/uploads/avatars/m.png' };
 

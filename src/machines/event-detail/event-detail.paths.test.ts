@@ -3,23 +3,9 @@ import { describePaths } from '../../../tests/paths/path-tests';
 import type { EventDetail } from './event-detail.actors';
 import { eventDetailMachine } from './event-detail.machine';
 import { selectEvent, selectEventProblemKey, selectEventStatus } from './event-detail.selectors';
+import { makeEvent } from '../../../tests/fixtures/catalogue';
 
-const festival: EventDetail = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
-  description: 'The sun reaches the sanctuary.',
-  image: null,
-  travelTips: 'Arrive early.',
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
-  link: null,
-  map_Link: null,
-};
-
+const festival: EventDetail = makeEvent({ travelTips: 'Arrive early.' });
 describePaths(eventDetailMachine, {
   input: { id: '12' },
   samples: {

@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { INTERACTIONS_KEY, readInteractions, recordInteraction } from '@/machines/interactions/interaction-records';
 import { eventLikesMachine } from './event-likes.machine';
 import { selectIsLiked, selectLikedIds } from './event-likes.selectors';
+import { memoryLocalStorageEachTest } from '../../../tests/fixtures/memory-storage';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+memoryLocalStorageEachTest();
 
 const likes = (userId: string | null) => createActor(eventLikesMachine, { input: { userId } }).start();
 

@@ -3,23 +3,9 @@ import { describePaths } from '../../../tests/paths/path-tests';
 import type { EventItem } from './events-list.actors';
 import { eventsListMachine } from './events-list.machine';
 import { selectEvents, selectEventsError, selectEventsStatus } from './events-list.selectors';
+import { makeEvent } from '../../../tests/fixtures/catalogue';
 
-const festival: EventItem = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
-  description: 'The sun reaches the sanctuary.',
-  image: null,
-  travelTips: null,
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
-  link: null,
-  map_Link: null,
-};
-
+const festival: EventItem = makeEvent();
 describePaths(eventsListMachine, {
   samples: {
     events: { 'events.retry': [{ type: 'events.retry' }] },

@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { components } from '@/api/schema';
 import type { FavouriteSaveInput, FavouriteSaveResult, FavouritesLoadResult } from './favourites.actors';
 import { favouritesMachine } from './favourites.machine';
 import { selectCount, selectFavourites, selectIsFavourite, selectIsPending, selectStatus } from './favourites.selectors';
+import { favouriteTour } from './favourites.fixtures';
 
-type Tour = components['schemas']['Tour'];
-
-const tour = (id: number): Tour => ({
-  id,
-  title: `Tour ${id}`,
-  description: '',
-  price: 1000,
-  startDate: null,
-  endDate: null,
-  creationDate: '2027-01-01T00:00:00Z',
-  availableSeats: 5,
-  departurePoint: 'Cairo',
-  departurePointLat: null,
-  departurePointLng: null,
-  destinationCity: 'Luxor',
-  destinationCityLat: null,
-  destinationCityLng: null,
-  transportationType: 'Bus',
-  coverImageUrl: null,
-  amenities: [],
-  companyId: 1,
-  companyName: 'Nile Trails',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
-  categoryId: null,
-  rating: null,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-});
-
+const tour = (id: number) => favouriteTour(id);
 /** A favourites actor whose server calls the test answers by hand, in the order they were made. */
 function manualServer() {
   const loads: Array<(result: FavouritesLoadResult) => void> = [];

@@ -1,43 +1,10 @@
 import { expect } from 'vitest';
-import type { components } from '@/api/schema';
 import { describePaths } from '../../../tests/paths/path-tests';
 import { favouritesMachine, LOAD_FAILED } from './favourites.machine';
 import { selectCount, selectError, selectFavourites, selectStatus } from './favourites.selectors';
+import { favouriteTour } from './favourites.fixtures';
 
-type Tour = components['schemas']['Tour'];
-
-const tour = (id: number): Tour => ({
-  id,
-  title: `Tour ${id}`,
-  description: '',
-  price: 1000 * id,
-  startDate: null,
-  endDate: null,
-  creationDate: '2027-01-01T00:00:00Z',
-  availableSeats: 5,
-  departurePoint: 'Cairo',
-  departurePointLat: null,
-  departurePointLng: null,
-  destinationCity: 'Luxor',
-  destinationCityLat: null,
-  destinationCityLng: null,
-  transportationType: 'Bus',
-  coverImageUrl: null,
-  amenities: [],
-  companyId: 1,
-  companyName: 'Nile Trails',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
-  categoryId: null,
-  rating: null,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-});
-
+const tour = (id: number) => favouriteTour(id, { price: 1000 * id });
 const A = tour(1);
 const B = tour(2);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../tests/fixtures/memory-storage';
 import {
   INTERACTIONS_KEY,
   interactionTotal,
@@ -7,20 +8,6 @@ import {
   readInteractions,
   recordInteraction,
 } from './interaction-records';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map<string, string>(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const stored = (storage: Storage): unknown => JSON.parse(storage.getItem(INTERACTIONS_KEY) ?? 'null');
 

@@ -7,6 +7,7 @@ import { recordInteraction } from './interaction-records';
 import { SUBMITTED_AT_KEY } from './interaction-submission.actors';
 import { interactionSubmissionMachine, SUBMISSION_INTERVAL_MS } from './interaction-submission.machine';
 import { selectSubmissionStatus } from './interaction-submission.selectors';
+import { memoryStorage } from '../../../tests/fixtures/memory-storage';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.
 await vi.hoisted(async () => {
@@ -18,21 +19,6 @@ const server = startMswServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 2, 1, 8, 0, 0);
-
-/** Node has no localStorage: one in memory, which outlives an actor as the browser's outlives a reload. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 interface Submission {
   body: unknown;

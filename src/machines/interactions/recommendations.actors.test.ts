@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handle } from '../../../tests/msw/handlers';
 import { startMswServer } from '../../../tests/msw/server';
 import { fetchRecommendedEvents, fetchRecommendedTravels, NOT_AUTHENTICATED } from './recommendations.actors';
+import { makeEvent } from '../../../tests/fixtures/catalogue';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.
 await vi.hoisted(async () => {
@@ -20,22 +21,7 @@ function tokenFor(userId: string): string {
   return `${encode({ alg: 'HS256' })}.${encode({ 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier': userId })}.sig`;
 }
 
-const event = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
-  description: 'The sun reaches the sanctuary.',
-  image: null,
-  travelTips: null,
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
-  link: null,
-  map_Link: null,
-};
-
+const event = makeEvent();
 describe('recommendation loaders', () => {
   it("ask for 5 events from the user's 2 highest interactions, for the token's user, with the bearer", async () => {
     const seen: { userId: string; query: string; authorization: string | null }[] = [];

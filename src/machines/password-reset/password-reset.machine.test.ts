@@ -12,6 +12,7 @@ import {
   type ResetOutcome,
 } from './password-reset.actors';
 import { selectError, selectFieldErrors, selectStatus } from './password-reset.selectors';
+import { memoryLocalStorageEachTest } from '../../../tests/fixtures/memory-storage';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.
 await vi.hoisted(async () => {
@@ -21,27 +22,7 @@ await vi.hoisted(async () => {
 
 const server = startMswServer();
 
-/** Node has no localStorage; the reset link is kept in it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+memoryLocalStorageEachTest();
 afterAll(() => {
   vi.unstubAllEnvs();
 });

@@ -3,38 +3,16 @@ import { describePaths } from '../../../tests/paths/path-tests';
 import type { Tour } from './tour-details.actors';
 import { tourDetailsMachine } from './tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from './tour-details.selectors';
+import { gizaTour } from '../../../tests/fixtures/catalogue';
 
-const tour = {
-  id: 3,
-  title: 'Giza Pyramids Day Tour',
-  description: 'A full day at the Pyramids of Giza.',
-  price: 2500,
-  startDate: '2025-12-05T08:00:00+02:00',
-  endDate: '2025-12-05T18:00:00+02:00',
-  creationDate: '2025-09-14T10:30:00+02:00',
-  availableSeats: 12,
-  departurePoint: 'Tahrir Square, Cairo',
+const tour: Tour = gizaTour({
   departurePointLat: 30.0444,
   departurePointLng: 31.2357,
-  destinationCity: 'Giza',
   destinationCityLat: 29.9792,
   destinationCityLng: 31.1342,
-  transportationType: 'Minibus',
   coverImageUrl: '/images/tours/giza-pyramids.svg',
-  amenities: [],
-  companyId: 7,
-  companyName: 'Nile Horizons Travel',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
   categoryId: 2,
-  rating: 4.7,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-} satisfies Tour;
+});
 
 const onTab = (tab: ReturnType<typeof selectTab>) => (snapshot: Parameters<typeof selectTab>[0]) => {
   expect(selectStatus(snapshot)).toBe('loaded');

@@ -15,7 +15,7 @@ import {
   type TourFilters,
   type TourSort,
 } from './tour-filters';
-import { makeTour } from './tour-listing.fixtures';
+import { makeTour } from '../../../tests/fixtures/catalogue';
 
 const ids = (tours: readonly { id: number }[]) => tours.map((tour) => tour.id);
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { handle } from '../../../tests/msw/handlers';
 import { startMswServer } from '../../../tests/msw/server';
-import { CATEGORIES, makeTour } from './tour-listing.fixtures';
+import { CATEGORIES, makeTour } from '../../../tests/fixtures/catalogue';
 
 // The API client takes its base when it is first imported: point it at the address msw listens on.
 vi.hoisted(() => {

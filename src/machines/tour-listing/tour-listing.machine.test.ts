@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { DEFAULT_FILTERS, type Tour } from './tour-filters';
 import type { ListingLoadResult } from './tour-listing.actors';
-import { CATEGORIES, makeTour } from './tour-listing.fixtures';
+import { CATEGORIES, makeTour } from '../../../tests/fixtures/catalogue';
 import { tourListingMachine, type TourListingInput } from './tour-listing.machine';
 import { selectPage, selectQuery, selectStatus } from './tour-listing.selectors';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
 import { DEFAULT_FILTERS } from './tour-filters';
-import { CATEGORIES, makeTour } from './tour-listing.fixtures';
+import { CATEGORIES, makeTour } from '../../../tests/fixtures/catalogue';
 import { LOAD_ERROR_KEY, tourListingMachine } from './tour-listing.machine';
 import {
   selectError,

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '@/api/auth';
-import type { components } from '@/api/schema';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { sessionMachine } from '@/machines/session/session.machine';
 import { createTestI18n } from '../../../../tests/i18n';
@@ -13,13 +12,9 @@ import { startMswServer } from '../../../../tests/msw/server';
 import { AppLayout } from '../app-layout';
 import { Session } from '../session';
 import { useFavouritesRef } from './favourites';
-
-type Tour = components['schemas']['Tour'];
+import { makeTour } from '../../../../tests/fixtures/catalogue';
 
 const server = startMswServer();
-// The API client is built on first use (the favourites count loads it): point it at the msw origin.
-beforeAll(() => vi.stubEnv('VITE_API_BASE_URL', TEST_API_BASE));
-afterAll(() => vi.unstubAllEnvs());
 afterEach(() => vi.restoreAllMocks());
 
 const TOKEN = 'header.e30.signature';
@@ -32,38 +27,19 @@ const mariam: SessionUser = {
   token: TOKEN,
 };
 
-const tour = (id: number): Tour => ({
-  id,
-  title: `Tour ${id}`,
-  description: 'A day on the Nile.',
-  price: 2500,
-  startDate: '2027-12-01T08:00:00+02:00',
-  endDate: '2027-12-01T18:00:00+02:00',
-  creationDate: '2027-10-01T10:00:00+02:00',
-  availableSeats: 12,
-  departurePoint: 'Cairo',
-  departurePointLat: null,
-  departurePointLng: null,
-  destinationCity: 'Luxor',
-  destinationCityLat: null,
-  destinationCityLng: null,
-  transportationType: 'Bus',
-  coverImageUrl: null,
-  amenities: [],
-  companyId: 7,
-  companyName: 'Nile Trails',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
-  categoryId: 2,
-  rating: 4.5,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-});
-
+const tour = (id: number) =>
+  makeTour(id, {
+    description: 'A day on the Nile.',
+    price: 2500,
+    startDate: '2027-12-01T08:00:00+02:00',
+    endDate: '2027-12-01T18:00:00+02:00',
+    creationDate: '2027-10-01T10:00:00+02:00',
+    availableSeats: 12,
+    companyId: 7,
+    companyName: 'Nile Trails',
+    categoryId: 2,
+    rating: 4.5,
+  });
 /** The favourites the server holds for Mariam (answered only with her bearer token); counts the reads. */
 function favouritesOnServer(count: number) {
   const reads = { count: 0 };

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_LOGO, fallbackOnError, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO } from '@/api/images';
 import { selectUser } from '@/machines/session/session.selectors';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { Session } from '../session';
 import type { MenuControls } from './use-menu';
 import * as styles from './user-menu.css';
@@ -17,7 +18,7 @@ function Avatar({ path }: { path: string | null | undefined }) {
       </svg>
     );
   }
-  return <img className={styles.avatar} src={resolveImageUrl(path, PLACEHOLDER_LOGO)} onError={fallbackOnError(PLACEHOLDER_LOGO)} alt="" width={40} height={40} />;
+  return <FallbackImage className={styles.avatar} src={path} fallback={PLACEHOLDER_LOGO} alt="" width={40} height={40} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const region = style({ position: 'relative', marginBlock: vars.space.lg });
@@ -48,28 +49,17 @@ export const controls = style({
   marginBlockStart: vars.space.md,
 });
 
-export const arrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  padding: 0,
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.brandStrong,
-  cursor: 'pointer',
-  boxShadow: vars.shadow.card,
-  selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
-});
-
-/** The chevron points along the reading direction, so it is mirrored in Arabic. */
-export const chevron = style({
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
-});
+export const arrow = style([
+  shared.outlineControl,
+  {
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
+    padding: 0,
+    color: vars.color.brandStrong,
+    boxShadow: vars.shadow.card,
+    selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
+  },
+]);
 
 // A long carousel (the newest tours can be dozens) wraps its dots onto more lines instead of
 // widening the page past a phone's screen.
@@ -89,36 +79,12 @@ export const dot = style({
   },
 });
 
-export const message = style({ paddingBlock: vars.space.xl, paddingInline: vars.space.lg, textAlign: 'center' });
+export const message = shared.message;
 
-export const errorText = style({ color: vars.color.danger, marginBlockEnd: vars.space.md });
+export const errorText = shared.errorText;
 
-export const button = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.round,
-  border: 'none',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  cursor: 'pointer',
-});
+export const button = shared.primaryButton;
 
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+export const skeleton = style([shared.skeleton, { blockSize: '10rem', marginBlock: vars.space.lg, marginInline: vars.space.lg }]);
 
-export const skeleton = style({
-  blockSize: '10rem',
-  marginBlock: vars.space.lg,
-  marginInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.border,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = shared.visuallyHidden;

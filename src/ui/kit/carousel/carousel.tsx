@@ -12,6 +12,7 @@ import {
   selectSlide,
   selectStatus,
 } from '@/machines/carousel/carousel.selectors';
+import { Chevron } from '@/ui/kit/chevron/chevron';
 import * as styles from './carousel.css';
 import { slideMotion } from './slide-motion';
 
@@ -29,22 +30,6 @@ export interface CarouselProps<T> {
   emptyText?: string;
   /** An action under the empty text, e.g. a View All Tours link. */
   emptyAction?: ReactNode;
-}
-
-/** A chevron drawn for left-to-right reading; CSS mirrors it in Arabic (text glyphs would mirror twice). */
-function Chevron({ pointing }: { pointing: 'back' | 'onward' }) {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={pointing === 'onward' ? 'M7 4l6 6-6 6' : 'M13 4l-6 6 6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 interface ArrowButtonProps {

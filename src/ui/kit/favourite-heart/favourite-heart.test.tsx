@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { INTERACTIONS_KEY } from '@/machines/interactions/interaction-records';
 import { selectCount } from '@/machines/favourites/favourites.selectors';
 import type { FavouritesRef } from '@/ui/app/nav/favourites';
-import { TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { FavouriteHeart } from './favourite-heart';
 import { favouritesOnServer, renderCatalogue, sampleTour, signIn } from './favourites-test-harness';
 
 const server = startMswServer();
-// The API client is built on first use (the favourites load it): point it at the msw origin.
-beforeAll(() => vi.stubEnv('VITE_API_BASE_URL', TEST_API_BASE));
-afterAll(() => vi.unstubAllEnvs());
 afterEach(() => vi.restoreAllMocks());
 
 const luxor = sampleTour(3, { title: 'Luxor by Balloon' });

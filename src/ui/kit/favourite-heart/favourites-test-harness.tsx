@@ -9,9 +9,7 @@ import { render } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionUser } from '@/api/auth';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { favouritesMachine } from '@/machines/favourites/favourites.machine';
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
 import { userIdOf } from '@/machines/session/session-token';
@@ -21,12 +19,13 @@ import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import type { server as mswServer } from '../../../../tests/msw/server';
+import { makeTour } from '../../../../tests/fixtures/catalogue';
 
 type Tour = components['schemas']['Tour'];
 
+/** A Nile Trails tour as the catalogue kit's tests show it; `overrides` for what a test varies. */
 export function sampleTour(id: number, overrides: Partial<Tour> = {}): Tour {
-  return {
-    id,
+  return makeTour(id, {
     title: `Nile Tour ${id}`,
     description: 'Felucca at sunset and the temples of Karnak.',
     price: 2500,
@@ -34,44 +33,17 @@ export function sampleTour(id: number, overrides: Partial<Tour> = {}): Tour {
     endDate: '2027-12-03T18:00:00+02:00',
     creationDate: '2027-10-01T10:00:00+02:00',
     availableSeats: 12,
-    departurePoint: 'Cairo',
-    departurePointLat: null,
-    departurePointLng: null,
-    destinationCity: 'Luxor',
-    destinationCityLat: null,
-    destinationCityLng: null,
-    transportationType: 'Bus',
     coverImageUrl: `/images/tours/${id}.svg`,
-    amenities: [],
     companyId: 7,
     companyName: 'Nile Trails',
-    profileImageUrl: null,
-    companyProfileImageUrl: null,
-    imageUrls: [],
-    image: null,
-    tags: [],
     categoryId: 2,
     rating: 4.5,
-    included: [],
-    notIncluded: [],
-    itineraries: [],
     ...overrides,
-  };
+  });
 }
 
-/** A token the session accepts (its `exp` an hour ahead), whose user id is `userId`. */
-export function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-/** Stores a signed-in user as the session machine does at sign-in. */
-export function signIn(userId = 'u-1'): SessionUser {
-  const user: SessionUser = { id: userId, name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: liveToken(userId) };
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
-  return user;
-}
+// Stores Mariam signed in with a live token, as every other view test does.
+export { signIn } from '../../../../tests/fixtures/session';
 
 export interface FavouritesServer {
   /** The server's favourites, by tour id. */

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { recordInteraction } from '@/machines/interactions/interaction-records';
 import { SUBMITTED_AT_KEY } from '@/machines/interactions/interaction-submission.actors';
 import { NAME_IDENTIFIER_CLAIM } from '@/machines/session/session-token';
@@ -8,26 +7,13 @@ import { Session } from '@/ui/app/session';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { InteractionSubmission } from './interaction-submission';
-
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+import { signIn } from '../../../../tests/fixtures/session';
 
 const server = startMswServer();
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ [NAME_IDENTIFIER_CLAIM]: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
 
 function acceptSubmissions() {
   const seen: { body: unknown; authorization: string | null }[] = [];
@@ -50,9 +36,7 @@ function renderApp() {
 
 describe('InteractionSubmission', () => {
   it("submits the signed-in user's records right after the session is known, and renders nothing", async () => {
-    const token = liveToken('u-1');
-    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: 'u-1', name: 'Mariam', email: 'm@x.example', phone: null, avatar: null, token }));
-    localStorage.setItem(AUTHENTICATED_KEY, 'true');
+    const { token } = signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     recordInteraction({ userId: 'u-1', id: 3, favourite: true });
     const seen = acceptSubmissions();
     const { container } = renderApp();
@@ -63,9 +47,7 @@ describe('InteractionSubmission', () => {
   });
 
   it('submits a new favourite 2 s after it is recorded, so recommendations follow it', async () => {
-    const token = liveToken('u-1');
-    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: 'u-1', name: 'Mariam', email: 'm@x.example', phone: null, avatar: null, token }));
-    localStorage.setItem(AUTHENTICATED_KEY, 'true');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     recordInteraction({ userId: 'u-1', id: 3, favourite: true });
     const seen = acceptSubmissions();
     renderApp();

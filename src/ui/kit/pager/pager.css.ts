@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const pager = style({
@@ -18,26 +19,20 @@ export const pages = style({
   padding: 0,
 });
 
-const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  transition: `background ${vars.motion.quick}`,
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+const button = style([
+  shared.outlineControl,
+  {
+    minInlineSize: '2.75rem',
+    blockSize: '2.75rem',
+    paddingInline: vars.space.sm,
+    transition: `background ${vars.motion.quick}`,
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.surface },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const step = button;
 
@@ -49,9 +44,3 @@ export const page = style([
     },
   },
 ]);
-
-export const chevron = style({
-  inlineSize: '1.1rem',
-  blockSize: '1.1rem',
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
-});

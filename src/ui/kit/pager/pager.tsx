@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Chevron } from '@/ui/kit/chevron/chevron';
 import { pageWindow } from './page-window';
 import * as styles from './pager.css';
 
@@ -10,22 +11,6 @@ export interface PagerProps {
   onPage: (page: number) => void;
   /** Names the pager's navigation region, e.g. "Tours pages". */
   label: string;
-}
-
-/** A chevron drawn for left-to-right reading; CSS mirrors it in Arabic. */
-function Chevron({ pointing }: { pointing: 'back' | 'onward' }) {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={pointing === 'onward' ? 'M7 4l6 6-6 6' : 'M13 4l-6 6 6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -45,7 +30,7 @@ export function Pager({ page, totalPages, onPage, label }: PagerProps) {
         onClick={() => onPage(current - 1)}
         aria-label={t('pager.previous')}
       >
-        <Chevron pointing="back" />
+        <Chevron pointing="back" size="small" />
       </button>
       <ul className={styles.pages}>
         {pageWindow(current, totalPages).map((number) => (
@@ -71,7 +56,7 @@ export function Pager({ page, totalPages, onPage, label }: PagerProps) {
         onClick={() => onPage(current + 1)}
         aria-label={t('pager.next')}
       >
-        <Chevron pointing="onward" />
+        <Chevron pointing="onward" size="small" />
       </button>
     </nav>
   );

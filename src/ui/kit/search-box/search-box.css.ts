@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 /** One rounded bar on wider screens; on a phone the type, the term and the button stack. */
@@ -15,17 +16,7 @@ export const form = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = shared.visuallyHiddenReset;
 
 const control = style({
   minBlockSize: '2.75rem',

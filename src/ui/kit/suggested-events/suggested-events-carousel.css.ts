@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const frame = style({ display: 'grid' });
@@ -44,16 +45,6 @@ export const image = style({
 
 export const body = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', minInlineSize: 0 });
 
-export const category = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.round,
-  background: vars.color.accent,
-  color: vars.color.text,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-});
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere' });
 
 export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
@@ -66,27 +57,8 @@ export const icon = style({ inlineSize: '1.1rem', blockSize: '1.1rem', flex: '0 
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm });
 
-const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '2.75rem',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.round,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const primary = style([shared.primaryPill, { paddingBlock: vars.space.sm }]);
 
-export const primary = style([action, { background: vars.color.brand, color: vars.color.onBrand }]);
+export const secondary = style([shared.secondaryPill, { paddingBlock: vars.space.sm }]);
 
-export const secondary = style([action, { border: `1px solid ${vars.color.brand}`, color: vars.color.brand, background: 'transparent' }]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = shared.visuallyHidden;

@@ -1,24 +1,16 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { NAME_IDENTIFIER_CLAIM } from '@/machines/session/session-token';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { SuggestedEventsCarousel } from './suggested-events-carousel';
-
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+import { makeEvent } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
 
 const server = startMswServer();
 
@@ -28,32 +20,10 @@ afterEach(() => {
 
 type Event = components['schemas']['Event'];
 
-const festival: Event = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
-  description: 'The sun reaches the sanctuary.',
-  image: null,
-  travelTips: null,
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
+const festival = makeEvent({
   link: 'https://egymonuments.gov.eg/en/monuments/abu-simbel',
   map_Link: 'https://www.openstreetmap.org/?mlat=22.3372&mlon=31.6258',
-};
-
-function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ [NAME_IDENTIFIER_CLAIM]: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-function signIn(userId = 'u-1'): void {
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: userId, name: 'Mariam', email: 'm@x.example', phone: null, avatar: null, token: liveToken(userId) }));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
-}
-
+});
 function serveSuggestions(answer: Event[] | 500) {
   const asked: string[] = [];
   server.use(
@@ -87,7 +57,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('AI-suggested events carousel (en)', () => {
   it('shows one suggested event: default image, category, the date before " at ", the first part of the location and both buttons', async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     const asked = serveSuggestions([festival]);
     await renderCarousel('en');
     const carousel = await vi.waitFor(() => region('AI-Suggested Events for You'));
@@ -111,7 +81,7 @@ describe('AI-suggested events carousel (en)', () => {
   });
 
   it("says 'Date not specified' without a date, shows no View on Map without a map link, and opens an event without an id at its link", async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     const { id: _id, ...withoutId } = festival;
     serveSuggestions([{ ...withoutId, dates: '', map_Link: null } as Event]);
     await renderCarousel('en');
@@ -124,7 +94,7 @@ describe('AI-suggested events carousel (en)', () => {
   });
 
   it('uses the whole date text when it has no " at "', async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     serveSuggestions([{ ...festival, dates: 'Every Friday in March' }]);
     await renderCarousel('en');
     const slide = await vi.waitFor(() => within(region('AI-Suggested Events for You')).getByRole('article'));
@@ -132,7 +102,7 @@ describe('AI-suggested events carousel (en)', () => {
   });
 
   it("says 'No recommended events found' with 'Complete your profile…' leading to the profile", async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     serveSuggestions([]);
     await renderCarousel('en');
     await vi.waitFor(() => expect(screen.getByText('No recommended events found')).toBeTruthy());
@@ -141,7 +111,7 @@ describe('AI-suggested events carousel (en)', () => {
   });
 
   it("says 'Failed to fetch recommended events' with Try Again", async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     const asked = serveSuggestions(500);
     await renderCarousel('en');
     const alert = await vi.waitFor(() => screen.getByRole('alert'));
@@ -162,7 +132,7 @@ describe('AI-suggested events carousel (en)', () => {
 
 describe('AI-suggested events carousel (ar)', () => {
   it('shows the Arabic title, badge, date part and first part of the location, right to left', async () => {
-    signIn('u-1');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     serveSuggestions([{ ...festival, title: 'مهرجان تعامد الشمس', dates: '22 فبراير 2026 at 5:30 ص', location: 'معبد أبو سمبل، أسوان، مصر', category: 'مهرجان' }]);
     await renderCarousel('ar');
     expect(document.documentElement.dir).toBe('rtl');

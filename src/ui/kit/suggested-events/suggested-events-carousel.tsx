@@ -1,23 +1,20 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
 import { fetchRecommendedEvents, type RecommendedEvent } from '@/machines/interactions/recommendations.actors';
 import { userIdOf } from '@/machines/session/session-token';
 import { selectIsRestoring, selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
 import type { ReturnState } from '@/ui/app/require-user';
 import { Session } from '@/ui/app/session';
 import { Carousel } from '@/ui/kit/carousel/carousel';
+import { EventCategory } from '@/ui/kit/event-parts/event-parts';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
+import { NewTabLink } from '@/ui/kit/new-tab-link/new-tab-link';
 import { suggestedEventDate, suggestedEventPlace } from './suggested-event-text';
 import * as styles from './suggested-events-carousel.css';
 
 /** A suggested event (spec §3: title, image, category, dates, location, link, map_Link); the API's also carry an id. */
 export type SuggestedEvent = Pick<RecommendedEvent, 'title' | 'image' | 'category' | 'dates' | 'location' | 'link' | 'map_Link'> &
   Partial<Pick<RecommendedEvent, 'id' | 'name'>>;
-
-function NewTabHint() {
-  const { t } = useTranslation('recommendations');
-  return <span className={styles.visuallyHidden}>{t('events.newTab')}</span>;
-}
 
 function CalendarIcon() {
   return (
@@ -44,15 +41,14 @@ function SuggestedEventSlide({ event }: { event: SuggestedEvent }) {
   const place = suggestedEventPlace(event.location);
   return (
     <article className={styles.slide}>
-      <img
+      <FallbackImage
         className={styles.image}
-        src={resolveImageUrl(event.image, DEFAULT_TOUR_IMAGE)}
-        onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+        src={event.image}
         alt=""
         loading="lazy"
       />
       <div className={styles.body}>
-        {event.category?.trim() && <span className={styles.category}>{event.category}</span>}
+        <EventCategory category={event.category} />
         <h3 className={styles.title}>{title}</h3>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -80,17 +76,15 @@ function SuggestedEventSlide({ event }: { event: SuggestedEvent }) {
             </Link>
           ) : (
             event.link && (
-              <a className={styles.primary} href={event.link} target="_blank" rel="noopener noreferrer">
-                {t('events.viewDetails')}{' '}
-                <NewTabHint />
-              </a>
+              <NewTabLink className={styles.primary} href={event.link} hint={t('events.newTab')}>
+                {t('events.viewDetails')}
+              </NewTabLink>
             )
           )}
           {event.map_Link && (
-            <a className={styles.secondary} href={event.map_Link} target="_blank" rel="noopener noreferrer">
-              {t('events.viewOnMap')}{' '}
-              <NewTabHint />
-            </a>
+            <NewTabLink className={styles.secondary} href={event.map_Link} hint={t('events.newTab')}>
+              {t('events.viewOnMap')}
+            </NewTabLink>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 const cardBase = style({
@@ -126,20 +127,7 @@ export const priceWas = style({ color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-const action = style({
-  flex: '1 1 8rem',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.round,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+const action = style([shared.pill, { flex: '1 1 8rem', paddingInline: vars.space.md }]);
 
 export const secondaryAction = style([
   action,
@@ -159,14 +147,4 @@ export const primaryAction = style([
   },
 ]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = shared.visuallyHiddenReset;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { components } from '@/api/schema';
 import { TEST_API_BASE } from '../../../../tests/msw/handlers';
@@ -9,8 +9,6 @@ import { stableRating, TourCard, tourDetailsLink, type TourCardProps } from './t
 type Tour = components['schemas']['Tour'];
 
 const server = startMswServer();
-beforeAll(() => vi.stubEnv('VITE_API_BASE_URL', TEST_API_BASE));
-afterAll(() => vi.unstubAllEnvs());
 afterEach(() => vi.restoreAllMocks());
 
 async function renderCard(props: Partial<TourCardProps> & { tour?: Tour }, language: 'en' | 'ar' = 'en') {

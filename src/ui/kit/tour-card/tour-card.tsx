@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FavouriteHeart } from '../favourite-heart/favourite-heart';
 import { formatPrice, type PriceSurface } from '../price/format-price';
 import { RatingStars } from '../rating-stars/rating-stars';
@@ -83,10 +83,9 @@ export function TourCard({
   return (
     <article className={styles.card[variant]} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
+        <FallbackImage
           className={styles.cover}
-          src={resolveImageUrl(coverImage(tour), DEFAULT_TOUR_IMAGE)}
-          onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+          src={coverImage(tour)}
           alt=""
           loading="lazy"
           decoding="async"

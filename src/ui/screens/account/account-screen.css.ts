@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -11,14 +12,7 @@ export const page = style({
 
 export const title = style({ marginBlockEnd: 0 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([shared.card, { display: 'grid', gap: vars.space.lg, padding: vars.space.lg }]);
 
 export const identity = style({
   display: 'flex',

@@ -1,25 +1,16 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@/api/auth';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
+import { CURRENT_USER_KEY } from '@/api/stored-session';
 import { RequireUser } from '@/ui/app/require-user';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { AccountScreen } from './account-screen';
-
-// The API client takes its base address when it loads (under jsdom, the page's own origin): point it at the
-// msw handlers, which listen under TEST_API_BASE, before any module creates it.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+import { liveToken as sessionToken, storeSignedInUser } from '../../../../tests/fixtures/session';
 
 const server = startMswServer();
 
@@ -27,19 +18,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A token the session accepts: its `exp` an hour ahead of the clock at the time it is made. */
-function liveToken(label: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 3600, label })}.sig`;
-}
-
+/** A token the session accepts for u-1, told apart by `label`. */
+const liveToken = (label: string) => sessionToken('u-1', { extra: { label } });
 function storedUser(): SessionUser {
   return { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: liveToken('old') };
-}
-
-function signIn(user: SessionUser): void {
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
 }
 
 const TEXT = {
@@ -129,7 +111,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   const text = TEXT[language];
 
   it("shows the profile with 'Phone Not Set', in the page's direction", async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     await renderAccount(language);
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(screen.getByRole('heading', { name: 'Mariam Adel' })).toBeTruthy();
@@ -142,7 +124,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
 
   it('edits and saves name and phone through the server, then shows and stores the answer', async () => {
     const user = storedUser();
-    signIn(user);
+    storeSignedInUser(user);
     const seen: { body: unknown; authorization: string | null; language: string | null }[] = [];
     const newToken = liveToken('new');
     server.use(
@@ -180,7 +162,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   });
 
   it("shows the server's message when the save is refused, and keeps the form", async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     const message = language === 'ar' ? 'يوجد حساب بهذا البريد الإلكتروني بالفعل.' : 'An account with this email address already exists.';
     server.use(handle('put', '/api/Auth/updateuser', ({ fail }) => fail(409, message)));
     await renderAccount(language);
@@ -191,7 +173,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   });
 
   it('refuses a file that is not an image, and an image over 2 MB, before any upload', async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     await renderAccount(language);
     fireEvent.click(button(text.edit));
     const photoInput = field(text.photo);
@@ -206,7 +188,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   });
 
   it('uploads a chosen photo with the profile and shows the new avatar', async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     const order: string[] = [];
     server.use(
       handle('post', '/api/Auth/avatar', ({ request, ok }) => {
@@ -235,7 +217,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
 
   it('requires the current password, then sends the reset link for the e-mail and closes 3 s after the success', async () => {
     vi.useFakeTimers();
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     const bodies: unknown[] = [];
     server.use(
       handle('post', '/api/Auth/forgotpassword', async ({ request, ok }) => {
@@ -266,7 +248,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   });
 
   it("says 'Failed to send reset instructions' when the request fails", async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     server.use(handle('post', '/api/Auth/forgotpassword', ({ fail }) => fail(500, 'mail server down')));
     await renderAccount(language);
     fireEvent.click(button(text.resetPassword));
@@ -276,7 +258,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
   });
 
   it('logs out on the server and goes to /login', async () => {
-    signIn(storedUser());
+    storeSignedInUser(storedUser());
     const loggedOut: (string | null)[] = [];
     server.use(
       handle('post', '/api/Auth/logout', ({ request, outsideContract }) => {

@@ -4,7 +4,6 @@ import { useMachine } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/auth';
-import { fallbackOnError, resolveImageUrl } from '@/api/images';
 import type { AccountMessage } from '@/machines/account/account.actors';
 import { ACCEPTED_IMAGE_TYPES, accountMachine, type ProfileField } from '@/machines/account/account.machine';
 import {
@@ -27,6 +26,7 @@ import {
 import { selectUser as selectSessionUser } from '@/machines/session/session.selectors';
 import { Session } from '@/ui/app/session';
 import { FormField } from '@/ui/kit/form-field/form-field';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as form from './account-form.css';
 import * as styles from './account-screen.css';
 
@@ -51,10 +51,10 @@ function Profile({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   return (
     <div className={styles.identity}>
-      <img
+      <FallbackImage
         className={styles.avatar}
-        src={resolveImageUrl(user.avatar, DEFAULT_AVATAR)}
-        onError={fallbackOnError(DEFAULT_AVATAR)}
+        src={user.avatar}
+        fallback={DEFAULT_AVATAR}
         alt={t('profile.photoAlt', { name: user.name })}
         width={80}
         height={80}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg, minInlineSize: 0 });
@@ -16,14 +17,7 @@ export const layout = style({
   '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
 });
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-});
+export const filters = shared.panel;
 
 export const filtersTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 
@@ -63,17 +57,17 @@ export const list = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '4rem minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'center',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '4.5rem minmax(0, 1fr) auto' } },
-});
+export const card = style([
+  shared.card,
+  {
+    display: 'grid',
+    gridTemplateColumns: '4rem minmax(0, 1fr)',
+    gap: vars.space.md,
+    alignItems: 'center',
+    padding: vars.space.md,
+    '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '4.5rem minmax(0, 1fr) auto' } },
+  },
+]);
 
 export const logo = style({
   inlineSize: '4rem',
@@ -88,28 +82,15 @@ export const cardBody = style({ display: 'grid', gap: vars.space.xs, minInlineSi
 export const cardName = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere' });
 export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.round,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 600,
-  textDecoration: 'none',
-  border: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
-  gridColumn: '1 / -1',
-  justifySelf: 'start',
-  '@media': { 'screen and (min-width: 40rem)': { gridColumn: 'auto' } },
-  selectors: {
-    '&:hover': { background: vars.color.brandStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const linkButton = style([
+  shared.primaryPill,
+  {
+    gridColumn: '1 / -1',
+    justifySelf: 'start',
+    '@media': { 'screen and (min-width: 40rem)': { gridColumn: 'auto' } },
+    selectors: { '&:hover': { background: vars.color.brandStrong } },
   },
-});
+]);
 
 export const message = style({
   padding: vars.space.lg,
@@ -118,7 +99,7 @@ export const message = style({
   textAlign: 'center',
 });
 
-export const errorText = style({ margin: 0, marginBlockEnd: vars.space.md, color: vars.color.danger });
+export const errorText = style([shared.errorText, { marginBlockStart: 0 }]);
 
 export const button = style([linkButton, { gridColumn: 'auto', justifySelf: 'center' }]);
 
@@ -129,11 +110,4 @@ export const skeleton = style({
   opacity: 0.6,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = shared.visuallyHidden;

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -9,20 +9,11 @@ import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { CompaniesScreen } from './companies-screen';
 
-// Point the API client at the msw handlers before any module creates it (as the account screen test does).
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
-
 const server = startMswServer();
 
 type PagedCompanies = components['schemas']['PagedCompanies'];
 
-const company = (id: number, companyName = `Company ${id}`) => ({ id, companyName, profileImageUrl: null });
+const company = (id: number, companyName = `Company ${id}`) => ({ id, companyName, profileImageUrl: null, rating: id === 7 ? 4.6 : null, address: `Corniche ${id}, Luxor` });
 
 /** The company list the server holds for each request, and every query it was asked. */
 function companiesServer(answer: (query: URLSearchParams) => PagedCompanies | 'fail') {

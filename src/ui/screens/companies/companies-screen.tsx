@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
-import { PLACEHOLDER_LOGO, fallbackOnError, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO } from '@/api/images';
 import {
   ALL_ADDRESSES,
   COMPANY_ADDRESSES,
@@ -28,14 +28,12 @@ import { Carousel } from '@/ui/kit/carousel/carousel';
 import { Pager } from '@/ui/kit/pager/pager';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './companies-screen.css';
 
 type Tour = components['schemas']['Tour'];
-/**
- * A company in the list. The contract's list item has id, name and logo only (spec, accounts §3); rating
- * and address are shown when the server sends them too.
- */
-type CompanyListItem = components['schemas']['CompanyListItem'] & { rating?: number | null; address?: string | null };
+/** A company in the list: the spec's id, name and logo, and Rihla's rating and address (D62). */
+type CompanyListItem = components['schemas']['CompanyListItem'];
 
 /** The query string without the search text: a change there is a new history entry, typing is not. */
 const withoutSearch = (query: string) => {
@@ -47,13 +45,13 @@ const withoutSearch = (query: string) => {
 function CompanyCard({ company }: { company: CompanyListItem }) {
   const { t } = useTranslation('companies');
   const nameId = useId();
-  const address = company.address?.trim();
+  const address = company.address.trim();
   return (
     <li className={styles.card}>
-      <img
+      <FallbackImage
         className={styles.logo}
-        src={resolveImageUrl(company.profileImageUrl, PLACEHOLDER_LOGO)}
-        onError={fallbackOnError(PLACEHOLDER_LOGO)}
+        src={company.profileImageUrl}
+        fallback={PLACEHOLDER_LOGO}
         alt=""
         width={64}
         height={64}
@@ -63,13 +61,11 @@ function CompanyCard({ company }: { company: CompanyListItem }) {
         <h3 id={nameId} className={styles.cardName}>
           {company.companyName}
         </h3>
-        {company.rating !== undefined ? (
-          company.rating === null ? (
-            <p className={styles.cardMeta}>{t('listing.notRated')}</p>
-          ) : (
-            <RatingStars value={company.rating} label={t('listing.rating', { value: company.rating.toFixed(1) })} />
-          )
-        ) : null}
+        {company.rating === null ? (
+          <p className={styles.cardMeta}>{t('listing.notRated')}</p>
+        ) : (
+          <RatingStars value={company.rating} label={t('listing.rating', { value: company.rating.toFixed(1) })} />
+        )}
         {address ? <p className={styles.cardMeta}>{address}</p> : null}
       </div>
       <Link className={styles.linkButton} to={`/companies/${company.id}`} aria-describedby={nameId}>
@@ -117,7 +113,7 @@ function CompaniesListing() {
 
   const status = selectStatus(snapshot);
   const filters = selectFilters(snapshot);
-  const companies = selectCompanies(snapshot) as CompanyListItem[];
+  const companies = selectCompanies(snapshot);
   const error = selectError(snapshot);
   const busy = selectIsBusy(snapshot);
 

@@ -14,8 +14,8 @@ import {
   selectOwnReview,
   selectReviews,
 } from '@/machines/company-reviews/company-reviews.selectors';
-import { fallbackOnError, resolveImageUrl } from '@/api/images';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './company-screen.css';
 
 type ReviewsRef = ActorRefFrom<typeof companyReviewsMachine>;
@@ -138,10 +138,10 @@ export function CompanyReviews({ reviewsRef }: { reviewsRef: ReviewsRef }) {
         <ul className={styles.reviewList} aria-label={t('reviews.listLabel')}>
           {reviews.map((review) => (
             <li key={review.id} className={styles.review}>
-              <img
+              <FallbackImage
                 className={styles.avatar}
-                src={resolveImageUrl(review.userAvatar, DEFAULT_REVIEW_AVATAR)}
-                onError={fallbackOnError(DEFAULT_REVIEW_AVATAR)}
+                src={review.userAvatar}
+                fallback={DEFAULT_REVIEW_AVATAR}
                 alt=""
                 width={48}
                 height={48}

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg, minInlineSize: 0 });
 
-export const header = style({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-});
+export const header = style([shared.card, { position: 'relative', overflow: 'hidden', borderRadius: vars.radius.lg }]);
 
 export const cover = style({ display: 'block', inlineSize: '100%', blockSize: '10rem', objectFit: 'cover', background: vars.color.border, '@media': { 'screen and (min-width: 48rem)': { blockSize: '14rem' } } });
 
@@ -41,24 +36,11 @@ export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.round,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-} as const;
+const pill = style([shared.pill, { gap: vars.space.xs, paddingInline: vars.space.md }]);
 
-export const primary = style({ ...pill, border: 'none', background: vars.color.brand, color: vars.color.onBrand });
-export const secondary = style({ ...pill, border: `1px solid ${vars.color.brand}`, background: vars.color.surfaceRaised, color: vars.color.brand });
-export const whatsapp = style({ ...pill, border: 'none', background: '#1f7a45', color: '#ffffff' });
+export const primary = style([pill, { border: 'none', background: vars.color.brand, color: vars.color.onBrand }]);
+export const secondary = style([pill, { border: `1px solid ${vars.color.brand}`, background: vars.color.surfaceRaised, color: vars.color.brand }]);
+export const whatsapp = style([pill, { border: 'none', background: '#1f7a45', color: '#ffffff' }]);
 
 export const layout = style({
   display: 'grid',
@@ -67,15 +49,7 @@ export const layout = style({
   '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: '16rem minmax(0, 1fr) 17rem' } },
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  minInlineSize: 0,
-});
+export const panel = style([shared.panel, { minInlineSize: 0 }]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 
@@ -85,13 +59,15 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export const latin = style({ direction: 'ltr', unicodeBidi: 'isolate' });
 
-export const status = style({
-  ...pill,
-  justifySelf: 'start',
-  border: '1px solid currentColor',
-  background: 'transparent',
-  selectors: { ...pill.selectors, '&[data-open="true"]': { color: '#1f7a45' }, '&[data-open="false"]': { color: vars.color.danger } },
-});
+export const status = style([
+  pill,
+  {
+    justifySelf: 'start',
+    border: '1px solid currentColor',
+    background: 'transparent',
+    selectors: { '&[data-open="true"]': { color: '#1f7a45' }, '&[data-open="false"]': { color: vars.color.danger } },
+  },
+]);
 
 export const dot = style({ inlineSize: '0.6rem', blockSize: '0.6rem', borderRadius: vars.radius.round, background: 'currentColor' });
 
@@ -104,18 +80,17 @@ export const tabs = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const tab = style({
-  ...pill,
-  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  borderBlockEnd: '3px solid transparent',
-  selectors: {
-    ...pill.selectors,
-    '&[aria-selected="true"]': { color: vars.color.brand, borderBlockEndColor: vars.color.brand },
+export const tab = style([
+  pill,
+  {
+    borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textMuted,
+    borderBlockEnd: '3px solid transparent',
+    selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBlockEndColor: vars.color.brand } },
   },
-});
+]);
 
 export const tabPanel = style({ minInlineSize: 0, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } } });
 
@@ -215,7 +190,7 @@ export const label = style({ fontWeight: 600 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const reviewList = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
-export const review = style({ display: 'grid', gridTemplateColumns: '3rem minmax(0, 1fr)', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceRaised, boxShadow: vars.shadow.card });
+export const review = style([shared.card, { display: 'grid', gridTemplateColumns: '3rem minmax(0, 1fr)', gap: vars.space.sm, padding: vars.space.md }]);
 export const avatar = style({ inlineSize: '3rem', blockSize: '3rem', borderRadius: vars.radius.round, objectFit: 'cover' });
 export const reviewHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const reviewText = style({ margin: 0, gridColumn: '2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

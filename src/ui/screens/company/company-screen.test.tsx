@@ -1,22 +1,16 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { CompanyScreen } from './company-screen';
+import { makeTour } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
 
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -29,8 +23,7 @@ type Tour = components['schemas']['Tour'];
 const DAY = 24 * 60 * 60 * 1000;
 
 function tour(id: number, startDate: string | null, title = `Tour ${id}`): Tour {
-  return {
-    id,
+  return makeTour(id, {
     title,
     description: 'Temples and feluccas.',
     price: 1234.5,
@@ -38,30 +31,13 @@ function tour(id: number, startDate: string | null, title = `Tour ${id}`): Tour 
     endDate: null,
     creationDate: '2025-10-01T09:00:00Z',
     availableSeats: 8,
-    departurePoint: 'Cairo',
-    departurePointLat: null,
-    departurePointLng: null,
-    destinationCity: 'Luxor',
-    destinationCityLat: null,
-    destinationCityLng: null,
-    transportationType: 'Bus',
     coverImageUrl: `/images/tours/${id}.svg`,
-    amenities: [],
     companyId: 7,
     companyName: 'Nile Ways Travel',
-    profileImageUrl: null,
-    companyProfileImageUrl: null,
-    imageUrls: [],
-    image: null,
-    tags: [],
     categoryId: 2,
     rating: 4,
-    included: [],
-    notIncluded: [],
-    itineraries: [],
-  };
+  });
 }
-
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
@@ -85,9 +61,9 @@ function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
     ratings: [5, 5, 4],
     destinations: ['Cairo', 'Luxor', 'Aswan'],
     similarCompanies: [
-      { id: 7, companyName: 'Nile Ways Travel', profileImageUrl: null },
-      { id: 3, companyName: 'Thebes Voyages', profileImageUrl: null },
-      { id: 5, companyName: 'Nubian Sails', profileImageUrl: null },
+      { id: 7, companyName: 'Nile Ways Travel', profileImageUrl: null, rating: 4.5, address: 'Cairo' },
+      { id: 3, companyName: 'Thebes Voyages', profileImageUrl: null, rating: 4.5, address: 'Luxor' },
+      { id: 5, companyName: 'Nubian Sails', profileImageUrl: null, rating: 4.5, address: 'Aswan' },
     ],
     ...overrides,
   };
@@ -105,16 +81,6 @@ function companyServer(answer: () => CompanyDetail | 404 | 500) {
     }),
   );
   return asked;
-}
-
-function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-function signIn(userId = 'u-1', name = 'Mariam Adel') {
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: userId, name, email: 'mariam@travellers.example', phone: null, avatar: null, token: liveToken(userId) }));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
 }
 
 async function renderCompany(language: 'en' | 'ar' = 'en', path = '/companies/7') {

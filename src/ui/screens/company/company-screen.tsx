@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode }
 import { Link, useParams } from 'react-router-dom';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, PLACEHOLDER_LOGO, fallbackOnError, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { CompanyDetail } from '@/machines/company-detail/company-detail.actors';
 import { COMPANY_TABS, companyDetailMachine, type CompanyTab } from '@/machines/company-detail/company-detail.machine';
 import {
@@ -26,6 +26,7 @@ import { Session } from '@/ui/app/session';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { CompanyReviews } from './company-reviews';
 import { HoursDialog } from './hours-dialog';
 import * as styles from './company-screen.css';
@@ -53,17 +54,16 @@ function Header({ company, following, send }: { company: CompanyDetail; followin
   const whatsApp = whatsAppLink(company.phoneNumber);
   return (
     <header className={styles.header}>
-      <img
+      <FallbackImage
         className={styles.cover}
-        src={resolveImageUrl(company.coverImageUrl, DEFAULT_TOUR_IMAGE)}
-        onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+        src={company.coverImageUrl}
         alt=""
       />
       <div className={styles.identity}>
-        <img
+        <FallbackImage
           className={styles.logo}
-          src={resolveImageUrl(company.profileImageUrl, PLACEHOLDER_LOGO)}
-          onError={fallbackOnError(PLACEHOLDER_LOGO)}
+          src={company.profileImageUrl}
+          fallback={PLACEHOLDER_LOGO}
           alt={t('detail.logoAlt', { name: company.companyName })}
           width={96}
           height={96}
@@ -263,10 +263,9 @@ function TabPanel({ tab, company, panelId, reviews }: { tab: CompanyTab; company
         <ul className={styles.photoGrid}>
           {photos.map((photo, index) => (
             <li key={photo}>
-              <img
+              <FallbackImage
                 className={styles.photo}
-                src={resolveImageUrl(photo, DEFAULT_TOUR_IMAGE)}
-                onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+                src={photo}
                 alt={t('detail.photoAlt', { name: company.companyName, number: index + 1 })}
                 loading="lazy"
               />
@@ -331,10 +330,10 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
             {similar.map((other) => (
               <li key={other.id}>
                 <Link className={styles.similar} to={`/companies/${other.id}`}>
-                  <img
+                  <FallbackImage
                     className={styles.similarLogo}
-                    src={resolveImageUrl(other.profileImageUrl, PLACEHOLDER_LOGO)}
-                    onError={fallbackOnError(PLACEHOLDER_LOGO)}
+                    src={other.profileImageUrl}
+                    fallback={PLACEHOLDER_LOGO}
                     alt=""
                     width={40}
                     height={40}

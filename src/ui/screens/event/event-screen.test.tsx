@@ -1,9 +1,8 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { INTERACTIONS_KEY } from '@/machines/interactions/interaction-records';
 import { NAME_IDENTIFIER_CLAIM } from '@/machines/session/session-token';
 import { Session } from '@/ui/app/session';
@@ -11,15 +10,8 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { EventScreen } from './event-screen';
-
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+import { makeEvent } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
 
 const server = startMswServer();
 
@@ -29,27 +21,13 @@ afterEach(() => {
 
 type Event = components['schemas']['Event'];
 
-const festival: Event = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
+const festival = makeEvent({
   description: 'Twice a year the rising sun reaches the inner sanctuary of the Great Temple of Ramesses II.',
   image: '/images/events/abu-simbel-sun-festival.svg',
   travelTips: 'Arrive before 4:30 AM; the queue forms early.',
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
   link: 'https://egymonuments.gov.eg/en/monuments/abu-simbel',
   map_Link: 'https://www.openstreetmap.org/?mlat=22.3372&mlon=31.6258#map=15/22.3372/31.6258',
-};
-
-function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ [NAME_IDENTIFIER_CLAIM]: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
+});
 function serveEvent(answer: (id: string) => Event | 404 | 500) {
   const asked: string[] = [];
   server.use(
@@ -120,8 +98,7 @@ describe('Event screen (en)', () => {
   });
 
   it('likes the event for the signed-in user, saving an event record', async () => {
-    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: 'u-1', name: 'Mariam', email: 'm@x.example', phone: null, avatar: null, token: liveToken('u-1') }));
-    localStorage.setItem(AUTHENTICATED_KEY, 'true');
+    signIn('u-1', { name: 'Mariam', email: 'm@x.example' }, { claim: NAME_IDENTIFIER_CLAIM });
     serveEvent(() => festival);
     await renderEvent('en', '/events/12');
     const like = await vi.waitFor(() => screen.getByRole('button', { name: 'Like Abu Simbel Sun Festival' }));

@@ -2,25 +2,20 @@ import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
 import type { EventDetail } from '@/machines/event-detail/event-detail.actors';
 import { eventDetailMachine } from '@/machines/event-detail/event-detail.machine';
 import { selectEvent, selectEventProblemKey, selectEventStatus } from '@/machines/event-detail/event-detail.selectors';
+import { EventCategory, useEventText } from '@/ui/kit/event-parts/event-parts';
 import { EventLikeButton } from '@/ui/kit/interactions/event-like-button';
 import { useEventLikes } from '@/ui/kit/interactions/use-event-likes';
-import { eventName, eventWhen } from '../events/event-text';
+import { NewTabLink } from '@/ui/kit/new-tab-link/new-tab-link';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './event-screen.css';
 
-function NewTabHint() {
-  const { t } = useTranslation('events');
-  return <span className={styles.visuallyHidden}>{t('event.newTab')}</span>;
-}
-
 function EventPage({ event }: { event: EventDetail }) {
-  const { t, i18n } = useTranslation(['events', 'common']);
+  const { t } = useTranslation(['events', 'common']);
   const likes = useEventLikes();
-  const name = eventName(event) ?? t('untitled');
-  const when = eventWhen(event, i18n.language) ?? t('dateNotSpecified');
+  const { name, when } = useEventText(event);
   const facts: { label: string; value: string | null | undefined; time?: boolean }[] = [
     { label: t('event.when'), value: when, time: true },
     { label: t('event.where'), value: event.location?.trim() },
@@ -29,15 +24,14 @@ function EventPage({ event }: { event: EventDetail }) {
   ];
   return (
     <article className={styles.article} aria-labelledby="event-name">
-      <img
+      <FallbackImage
         className={styles.hero}
-        src={resolveImageUrl(event.image, DEFAULT_TOUR_IMAGE)}
-        onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+        src={event.image}
         alt=""
       />
       <div className={styles.content}>
         <header className={styles.header}>
-          {event.category?.trim() && <span className={styles.category}>{event.category}</span>}
+          <EventCategory category={event.category} />
           <h1 id="event-name" className={styles.title}>
             {name}
           </h1>
@@ -74,16 +68,14 @@ function EventPage({ event }: { event: EventDetail }) {
         {(event.link || event.map_Link) && (
           <div className={styles.actions}>
             {event.link && (
-              <a className={styles.primary} href={event.link} target="_blank" rel="noopener noreferrer">
-                {t('event.moreInfo')}{' '}
-                <NewTabHint />
-              </a>
+              <NewTabLink className={styles.primary} href={event.link} hint={t('event.newTab')}>
+                {t('event.moreInfo')}
+              </NewTabLink>
             )}
             {event.map_Link && (
-              <a className={styles.secondary} href={event.map_Link} target="_blank" rel="noopener noreferrer">
-                {t('event.viewOnMap')}{' '}
-                <NewTabHint />
-              </a>
+              <NewTabLink className={styles.secondary} href={event.map_Link} hint={t('event.newTab')}>
+                {t('event.viewOnMap')}
+              </NewTabLink>
             )}
           </div>
         )}

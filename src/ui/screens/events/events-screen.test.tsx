@@ -1,9 +1,8 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { INTERACTIONS_KEY } from '@/machines/interactions/interaction-records';
 import { NAME_IDENTIFIER_CLAIM } from '@/machines/session/session-token';
 import { Session } from '@/ui/app/session';
@@ -11,15 +10,8 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { EventsScreen } from './events-screen';
-
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+import { makeEvent } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
 
 const server = startMswServer();
 
@@ -29,34 +21,13 @@ afterEach(() => {
 
 type Event = components['schemas']['Event'];
 
-const festival: Event = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
+const festival = makeEvent({
   title: 'Sun Festival (old title)',
-  date: '2026-02-22T03:30:00.000Z',
-  dates: 'February 22, 2026 at 5:30 AM',
   description:
     'Twice a year the rising sun reaches the inner sanctuary of the Great Temple of Ramesses II, lighting three of the four seated statues while the god of darkness stays in shadow.',
-  image: null,
   travelTips: 'Arrive before 4:30 AM.',
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
-  link: null,
-  map_Link: null,
-};
+});
 const concert: Event = { ...festival, id: 14, name: 'Nile Jazz Night', title: 'Nile Jazz Night', category: 'Music', date: '2026-03-14T17:00:00.000Z', description: 'Jazz on the river.' };
-
-/** A token the session accepts, naming user `userId` in the name-identifier claim. */
-function liveToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ [NAME_IDENTIFIER_CLAIM]: userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-function signIn(userId = 'u-1'): void {
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify({ id: userId, name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: liveToken(userId) }));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
-}
 
 function serveEvents(answer: () => Event[] | 'fail') {
   let calls = 0;
@@ -155,7 +126,7 @@ describe('Events screen (en)', () => {
   });
 
   it('signed in, a like saves an event record with favourite true, survives a reload, and an unlike saves favourite false', async () => {
-    signIn('u-1');
+    signIn('u-1', {}, { claim: NAME_IDENTIFIER_CLAIM });
     serveEvents(() => [festival, concert]);
     const confirm = vi.spyOn(window, 'confirm');
     const first = await renderEvents('en');
@@ -178,7 +149,7 @@ describe('Events screen (en)', () => {
 
   it("does not show another user's likes", async () => {
     localStorage.setItem(INTERACTIONS_KEY, JSON.stringify([{ userId: 'u-2', id: '12', type: 'event', checkout: 0, favourite: true, booked: false, total: 3 }]));
-    signIn('u-1');
+    signIn('u-1', {}, { claim: NAME_IDENTIFIER_CLAIM });
     serveEvents(() => [festival]);
     await renderEvents('en');
     const like = await vi.waitFor(() => within(card('Abu Simbel Sun Festival')).getByRole('button', { name: 'Like Abu Simbel Sun Festival' }));
@@ -189,7 +160,7 @@ describe('Events screen (en)', () => {
 
 describe('Events screen (ar)', () => {
   it('reads right to left in Arabic, with the date in Arabic and the like toggle', async () => {
-    signIn('u-1');
+    signIn('u-1', {}, { claim: NAME_IDENTIFIER_CLAIM });
     serveEvents(() => [festival]);
     await renderEvents('ar');
     expect(document.documentElement.dir).toBe('rtl');

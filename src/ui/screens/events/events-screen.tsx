@@ -1,32 +1,31 @@
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
 import type { EventItem } from '@/machines/events-list/events-list.actors';
 import { eventsListMachine } from '@/machines/events-list/events-list.machine';
 import { selectEvents, selectEventsError, selectEventsStatus } from '@/machines/events-list/events-list.selectors';
+import { EventCategory, useEventText } from '@/ui/kit/event-parts/event-parts';
+import { excerpt } from '@/ui/kit/event-parts/event-text';
 import { EventLikeButton } from '@/ui/kit/interactions/event-like-button';
 import { useEventLikes, type EventLikes } from '@/ui/kit/interactions/use-event-likes';
-import { eventName, eventWhen, excerpt } from './event-text';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './events-screen.css';
 
 function EventCard({ event, likes }: { event: EventItem; likes: EventLikes }) {
-  const { t, i18n } = useTranslation('events');
-  const name = eventName(event) ?? t('untitled');
-  const when = eventWhen(event, i18n.language) ?? t('dateNotSpecified');
+  const { t } = useTranslation('events');
+  const { name, when } = useEventText(event);
   const headingId = `event-${event.id}-name`;
   return (
     <li className={styles.item}>
       <article className={styles.card} aria-labelledby={headingId}>
-        <img
+        <FallbackImage
           className={styles.cover}
-          src={resolveImageUrl(event.image, DEFAULT_TOUR_IMAGE)}
-          onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+          src={event.image}
           alt=""
           loading="lazy"
         />
         <div className={styles.body}>
-          {event.category?.trim() && <span className={styles.category}>{event.category}</span>}
+          <EventCategory category={event.category} />
           <h2 id={headingId} className={styles.name}>
             {name}
           </h2>

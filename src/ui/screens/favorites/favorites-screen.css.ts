@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -25,16 +26,10 @@ export const grid = style({
 
 export const item = style({ display: 'flex', minInlineSize: 0 });
 
-const panel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-});
+const panel = style([
+  shared.card,
+  { display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: vars.space.xl, borderRadius: vars.radius.lg, textAlign: 'center' },
+]);
 
 export const empty = panel;
 export const emptyText = style({ margin: 0, fontSize: vars.fontSize.large });
@@ -42,22 +37,7 @@ export const emptyText = style({ margin: 0, fontSize: vars.fontSize.large });
 export const problem = style([panel, { borderInlineStart: `4px solid ${vars.color.danger}` }]);
 export const problemText = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const button = style([
+  shared.primaryPill,
+  { border: `1px solid ${vars.color.brand}`, selectors: { '&:hover': { background: vars.color.brandStrong } } },
+]);

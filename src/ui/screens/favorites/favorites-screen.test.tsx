@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectCount } from '@/machines/favourites/favourites.selectors';
 import type { FavouritesRef } from '@/ui/app/nav/favourites';
 import { favouritesOnServer, renderCatalogue, sampleTour, signIn } from '@/ui/kit/favourite-heart/favourites-test-harness';
-import { TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { FavoritesScreen } from './favorites-screen';
 
 const server = startMswServer();
-beforeAll(() => vi.stubEnv('VITE_API_BASE_URL', TEST_API_BASE));
-afterAll(() => vi.unstubAllEnvs());
 afterEach(() => vi.restoreAllMocks());
 
 const siwa = sampleTour(8, { title: 'Siwa Oasis Escape', price: 4200 });

@@ -1,5 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
+
+/** A plain list laid out as a grid (logos, services, destinations, tours). */
+const gridList = (columns: string) =>
+  ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: columns, gap: vars.space.md }) as const;
 
 export const section = style({ marginBlock: vars.space.xl });
 
@@ -37,28 +42,13 @@ export const shortcut = style({
 
 export const shortcutImage = style({ inlineSize: '2.25rem', blockSize: '2.25rem', borderRadius: vars.radius.round, objectFit: 'cover' });
 
-export const logos = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'center',
-});
+export const logos = style({ ...gridList('repeat(auto-fit, minmax(5.5rem, 1fr))'), alignItems: 'center' });
 
 export const logoLink = style({ display: 'block', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceRaised });
 
 export const logo = style({ display: 'block', inlineSize: '100%', blockSize: '4rem', objectFit: 'contain' });
 
-export const services = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
-  gap: vars.space.md,
-});
+export const services = style(gridList('repeat(auto-fit, minmax(13rem, 1fr))'));
 
 export const service = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surfaceRaised, boxShadow: vars.shadow.card });
 
@@ -113,14 +103,7 @@ export const badge = style({
 
 export const badgeLogo = style({ inlineSize: '1.75rem', blockSize: '1.75rem', borderRadius: vars.radius.round, objectFit: 'cover' });
 
-export const destinations = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-});
+export const destinations = style(gridList('repeat(auto-fit, minmax(14rem, 1fr))'));
 
 export const destination = style({
   display: 'flex',
@@ -142,21 +125,11 @@ export const destinationImage = style({ inlineSize: '100%', aspectRatio: '16 / 1
 
 export const destinationName = style({ paddingInline: vars.space.md, fontWeight: 700, fontSize: vars.fontSize.large, marginBlockStart: vars.space.sm });
 
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.md,
-});
+export const grid = style(gridList('repeat(auto-fill, minmax(16rem, 1fr))'));
 
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-const placeholder = { borderRadius: vars.radius.md, background: vars.color.border, animation: `${shimmer} 1.4s ease-in-out infinite` };
-
-export const logoSkeleton = style({ ...placeholder, blockSize: '5rem' });
-export const featuredSkeleton = style({ ...placeholder, blockSize: '18rem' });
-export const cardSkeleton = style({ ...placeholder, blockSize: '22rem' });
+export const logoSkeleton = style([shared.skeleton, { blockSize: '5rem' }]);
+export const featuredSkeleton = style([shared.skeleton, { blockSize: '18rem' }]);
+export const cardSkeleton = style([shared.skeleton, { blockSize: '22rem' }]);
 
 export const testimonial = style({ margin: 0 });
 

@@ -13,12 +13,13 @@ import {
   type CompanyListItem,
   type Tour,
 } from '@/api/catalogue';
-import { fallbackOnError, PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
 import { Carousel } from '@/ui/kit/carousel/carousel';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { formatPrice } from '@/ui/kit/price/format-price';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { RecommendedCarousels } from './recommended-carousels';
 import { Testimonials } from './testimonials';
 import * as styles from './home-sections.css';
@@ -79,10 +80,10 @@ function PartnerStrip() {
             {items.map((company) => (
               <li key={company.id}>
                 <Link className={styles.logoLink} to={`/companies/${company.id}`}>
-                  <img
+                  <FallbackImage
                     className={styles.logo}
-                    src={resolveImageUrl(company.profileImageUrl, PLACEHOLDER_LOGO)}
-                    onError={fallbackOnError(PLACEHOLDER_LOGO)}
+                    src={company.profileImageUrl}
+                    fallback={PLACEHOLDER_LOGO}
                     alt={company.companyName}
                     loading="lazy"
                   />
@@ -136,10 +137,9 @@ function FeaturedTour() {
           const details = tourDetailsLink(featured.id);
           return (
             <article className={styles.featured}>
-              <img
+              <FallbackImage
                 className={styles.featuredImage}
-                src={resolveImageUrl(featured.coverImageUrl || featured.image || featured.imageUrls?.[0])}
-                onError={fallbackOnError()}
+                src={featured.coverImageUrl || featured.image || featured.imageUrls?.[0]}
                 alt=""
               />
               <div className={styles.featuredBody}>
@@ -153,10 +153,10 @@ function FeaturedTour() {
                   </Link>
                   {featured.companyId != null && (
                     <Link className={styles.badge} to={`/companies/${featured.companyId}`}>
-                      <img
+                      <FallbackImage
                         className={styles.badgeLogo}
-                        src={resolveImageUrl(featured.companyProfileImageUrl || featured.profileImageUrl, PLACEHOLDER_LOGO)}
-                        onError={fallbackOnError(PLACEHOLDER_LOGO)}
+                        src={featured.companyProfileImageUrl || featured.profileImageUrl}
+                        fallback={PLACEHOLDER_LOGO}
                         alt=""
                       />
                       {featured.companyName}

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -15,13 +15,6 @@ import type { ErrorStatus, SuccessBody } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { Session } from '../../app/session';
 import { LoginScreen } from './login-screen';
-
-// The API client takes its base when first imported: send its calls to the address msw listens on
-// (TEST_API_BASE of tests/msw/handlers.ts). The reset link itself is built on the page's own origin.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_BASE_URL', 'http://api.rihla.test');
-});
-afterAll(() => vi.unstubAllEnvs());
 
 const server = startMswServer();
 

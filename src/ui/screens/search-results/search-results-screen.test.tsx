@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
@@ -8,15 +8,8 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { SearchResultsScreen } from './search-results-screen';
+import { gizaTour, makeEvent } from '../../../../tests/fixtures/catalogue';
 
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
 afterEach(() => {
   vi.restoreAllMocks();
   server.events.removeAllListeners();
@@ -24,54 +17,12 @@ afterEach(() => {
 
 const server = startMswServer();
 
-const tour: components['schemas']['Tour'] = {
-  id: 3,
-  title: 'Giza Pyramids Day Tour',
-  description: 'A full day at the Pyramids of Giza.',
-  price: 2500,
-  startDate: '2025-12-05T08:00:00+02:00',
-  endDate: '2025-12-05T18:00:00+02:00',
-  creationDate: '2025-09-14T10:30:00+02:00',
-  availableSeats: 12,
-  departurePoint: 'Tahrir Square, Cairo',
-  departurePointLat: null,
-  departurePointLng: null,
-  destinationCity: 'Giza',
-  destinationCityLat: null,
-  destinationCityLng: null,
-  transportationType: 'Minibus',
-  coverImageUrl: null,
-  amenities: [],
-  companyId: 7,
-  companyName: 'Nile Horizons Travel',
-  profileImageUrl: null,
-  companyProfileImageUrl: null,
-  imageUrls: [],
-  image: null,
-  tags: [],
-  categoryId: null,
-  rating: 4.7,
-  included: [],
-  notIncluded: [],
-  itineraries: [],
-};
-
-const festival: components['schemas']['Event'] = {
-  id: 12,
-  name: 'Abu Simbel Sun Festival',
-  title: 'Abu Simbel Sun Festival',
+const tour = gizaTour();
+const festival = makeEvent({
   date: '2026-02-22T05:30:00+02:00',
   dates: 'February 22, 2026 at 05:30 AM',
   description: 'The rising sun reaches the inner sanctuary.',
-  image: null,
-  travelTips: null,
-  location: 'Abu Simbel Temples, Aswan, Egypt',
-  category: 'Festival',
-  type: 'Cultural',
-  link: null,
-  map_Link: null,
-};
-
+});
 const company: components['schemas']['CompanySearchItem'] = {
   id: 7,
   companyName: 'Nile Horizons Travel',

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { components } from '@/api/schema';
 import { searchCatalogue, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
 import { LoadState } from '@/ui/kit/loadable/load-state';
@@ -9,6 +9,7 @@ import { numberLocale } from '@/ui/kit/price/format-price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { SearchBox } from '@/ui/kit/search-box/search-box';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { classifyResult } from './result-kind';
 import { readSearchRequest, type SearchRequest } from './search-request';
 import * as styles from './search-results-screen.css';
@@ -33,7 +34,7 @@ function EventResult({ event }: { event: Event }) {
   const when = eventDate(event.date, i18n.language) ?? (event.dates?.split(' at ')[0]?.trim() || t('results.dateNotSpecified'));
   return (
     <article className={styles.card}>
-      <img className={styles.cover} src={resolveImageUrl(event.image)} onError={fallbackOnError(DEFAULT_TOUR_IMAGE)} alt="" loading="lazy" />
+      <FallbackImage className={styles.cover} src={event.image} alt="" loading="lazy" />
       <div className={styles.body}>
         <span className={styles.badge}>{event.category?.trim() || t('results.eventBadge')}</span>
         <h2 className={styles.cardTitle}>{name}</h2>
@@ -53,14 +54,14 @@ function CompanyResult({ company }: { company: CompanyMatch }) {
   const rating = company.rating ?? 0;
   return (
     <article className={styles.card}>
-      <img className={styles.cover} src={resolveImageUrl(company.coverImage)} onError={fallbackOnError(DEFAULT_TOUR_IMAGE)} alt="" loading="lazy" />
+      <FallbackImage className={styles.cover} src={company.coverImage} alt="" loading="lazy" />
       <div className={styles.body}>
         <span className={styles.badge}>{t('results.companyBadge')}</span>
         <div className={styles.companyHead}>
-          <img
+          <FallbackImage
             className={styles.logo}
-            src={resolveImageUrl(company.profileImageUrl, PLACEHOLDER_LOGO)}
-            onError={fallbackOnError(PLACEHOLDER_LOGO)}
+            src={company.profileImageUrl}
+            fallback={PLACEHOLDER_LOGO}
             alt={t('results.logoAlt', { name })}
             width={48}
             height={48}

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlockEnd: vars.space.xl });
@@ -67,15 +68,15 @@ export const tab = styleVariants({
   selected: [tabBase, { color: vars.color.brandStrong, borderBlockEndColor: vars.color.brand }],
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
-});
+export const panel = style([
+  shared.card,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  },
+]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 
@@ -148,17 +149,7 @@ export const mark = styleVariants({
   excluded: { color: vars.color.danger, fontWeight: 700 },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = shared.visuallyHiddenReset;
 
 /** The Tour Plan: a line down the start side with one numbered stop per day. */
 export const timeline = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
@@ -223,40 +214,30 @@ export const bookRow = style({ display: 'flex', justifyContent: 'space-between',
 
 export const bookTotal = style([bookRow, { paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}`, fontWeight: 700, fontSize: vars.fontSize.large }]);
 
-export const primaryButton = style({
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandStrong },
-    '&:disabled': { background: vars.color.textMuted, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const primaryButton = style([
+  shared.primaryPill,
+  {
+    fontWeight: 700,
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.brandStrong },
+      '&:disabled': { background: vars.color.textMuted, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
-export const message = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'center',
-  maxInlineSize: '36rem',
-  marginInline: 'auto',
-  marginBlock: vars.space.xl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-});
+export const message = style([
+  shared.card,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    justifyItems: 'center',
+    maxInlineSize: '36rem',
+    marginInline: 'auto',
+    marginBlock: vars.space.xl,
+    padding: vars.space.lg,
+    textAlign: 'center',
+  },
+]);
 
 export const messageTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 

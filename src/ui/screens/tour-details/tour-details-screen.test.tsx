@@ -1,24 +1,16 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
-import type { SessionUser } from '@/api/auth';
 import type { components } from '@/api/schema';
-import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from '@/api/stored-session';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { TourDetailsScreen } from './tour-details-screen';
+import { gizaTour } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
 
-// The API client takes its base address when it loads: point it at the msw handlers first.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -43,41 +35,27 @@ const day = (overrides: Partial<ItineraryDay>): ItineraryDay => ({
   ...overrides,
 });
 
+/** The Giza tour with everything its page can show: coordinates, images, amenities, what is included. */
 function makeTour(overrides: Partial<Tour> = {}): Tour {
-  return {
-    id: 3,
-    title: 'Giza Pyramids Day Tour',
+  return gizaTour({
     description: 'A full day at the Pyramids of Giza and the Great Sphinx.',
-    price: 2500,
-    startDate: '2025-12-05T08:00:00+02:00',
     endDate: '2025-12-07T18:00:00+02:00',
-    creationDate: '2025-09-14T10:30:00+02:00',
-    availableSeats: 12,
-    departurePoint: 'Tahrir Square, Cairo',
     departurePointLat: 30.0444,
     departurePointLng: 31.2357,
-    destinationCity: 'Giza',
     destinationCityLat: 29.9792,
     destinationCityLng: 31.1342,
     transportationType: 'Air-conditioned minibus',
     coverImageUrl: '/images/tours/giza-pyramids.svg',
     amenities: ['Egyptologist guide', 'Bottled water'],
-    companyId: 7,
-    companyName: 'Nile Horizons Travel',
     profileImageUrl: '/images/companies/nile-horizons.svg',
     companyProfileImageUrl: '/images/companies/nile-horizons.svg',
     imageUrls: ['/images/tours/giza-pyramids.svg', '/images/tours/giza-sphinx.svg'],
-    image: null,
-    tags: [],
     categoryId: 2,
-    rating: 4.7,
     included: ['Hotel pick-up', 'Entrance tickets'],
     notIncluded: ['Tips'],
-    itineraries: [],
     ...overrides,
-  };
+  });
 }
-
 /** Answers GET /api/Travel/{id} with `tour` for its id (404 for any other), recording the ids asked for. */
 function serveTour(tour: Tour): string[] {
   const asked: string[] = [];
@@ -88,18 +66,6 @@ function serveTour(tour: Tour): string[] {
     }),
   );
   return asked;
-}
-
-/** A token the session accepts: its `exp` an hour ahead. */
-function liveToken(): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-function signIn(): void {
-  const user: SessionUser = { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: liveToken() };
-  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
-  localStorage.setItem(AUTHENTICATED_KEY, 'true');
 }
 
 /** Shows where the router is, so a test can read the address and state the page navigated to. */

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { TOUR_TABS, tourDetailsMachine, type TourDetailsEvent, type TourTab } from '@/machines/tour-details/tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
 import { tourIdFrom } from '@/machines/tour-details/tour-id';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { BookPanel } from './book-panel';
 import { TourGallery } from './tour-gallery';
 import { TourInformation } from './tour-information';
@@ -95,7 +95,7 @@ function TourView({ tour, tab, send }: { tour: Tour; tab: TourTab; send: (event:
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        <img className={styles.heroImage} src={resolveImageUrl(coverOf(tour))} onError={fallbackOnError(DEFAULT_TOUR_IMAGE)} alt="" />
+        <FallbackImage className={styles.heroImage} src={coverOf(tour)} alt="" />
         <div className={styles.heroText}>
           <h1 className={styles.heroTitle}>{title}</h1>
           {tour.destinationCity && <p className={styles.heroCity}>{tour.destinationCity}</p>}

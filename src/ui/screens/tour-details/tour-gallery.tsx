@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOUR_IMAGE, fallbackOnError, resolveImageUrl } from '@/api/images';
+import { DEFAULT_TOUR_IMAGE, resolveImageUrl } from '@/api/images';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './tour-details-screen.css';
 
 /** How many placeholders a gallery without pictures shows (spec, accounts §2 Tour details). */
@@ -29,10 +30,9 @@ export function TourGallery({ tour, title }: { tour: Tour; title: string }) {
     <ul className={styles.gallery}>
       {images.map((url, index) => (
         <li key={`${index}-${url}`}>
-          <img
+          <FallbackImage
             className={styles.galleryImage}
-            src={resolveImageUrl(url)}
-            onError={fallbackOnError(DEFAULT_TOUR_IMAGE)}
+            src={url}
             alt={t('gallery.imageAlt', { title, number: index + 1 })}
             loading="lazy"
           />

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fallbackOnError, PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
+import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { FavouriteHeart } from '@/ui/kit/favourite-heart/favourite-heart';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { durationDays, tourDate } from './tour-format';
 import * as styles from './tour-details-screen.css';
 
@@ -64,10 +65,10 @@ export function TourInformation({ tour, title }: { tour: Tour; title: string }) 
         </span>
       </div>
       <div className={styles.company}>
-        <img
+        <FallbackImage
           className={styles.companyLogo}
-          src={resolveImageUrl(logo, PLACEHOLDER_LOGO)}
-          onError={fallbackOnError(PLACEHOLDER_LOGO)}
+          src={logo}
+          fallback={PLACEHOLDER_LOGO}
           alt={t('info.companyLogoAlt', { name: tour.companyName })}
           width={48}
           height={48}

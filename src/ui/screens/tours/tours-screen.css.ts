@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
 /** Phones first: the filters stack above the tours; from 60rem they stand beside them. */
@@ -25,15 +26,10 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
 });
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  '@media': { [wide]: { position: 'sticky', insetBlockStart: vars.space.md, padding: vars.space.lg } },
-});
+export const filters = style([
+  shared.panel,
+  { '@media': { [wide]: { position: 'sticky', insetBlockStart: vars.space.md, padding: vars.space.lg } } },
+]);
 
 export const filtersHeading = style({ margin: 0, fontSize: vars.fontSize.large });
 
@@ -108,18 +104,16 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-
-export const skeleton = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { [wide]: { gridTemplateColumns: '14rem 1fr' } },
-});
+export const skeleton = style([
+  shared.card,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    animation: shared.shimmerAnimation,
+    '@media': { [wide]: { gridTemplateColumns: '14rem 1fr' } },
+  },
+]);
 
 const bar = { borderRadius: vars.radius.sm, background: vars.color.border } as const;
 
@@ -131,16 +125,10 @@ export const skeletonLine = style({ ...bar, blockSize: '0.9rem', inlineSize: '90
 
 export const skeletonShort = style({ ...bar, blockSize: '0.9rem', inlineSize: '45%' });
 
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-});
+export const message = style([
+  shared.card,
+  { display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' },
+]);
 
 export const messageText = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 600 });
 
@@ -148,24 +136,6 @@ export const hint = style({ margin: 0, color: vars.color.textMuted });
 
 export const errorText = style([messageText, { color: vars.color.danger }]);
 
-export const primaryButton = style({
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+export const primaryButton = style([shared.primaryPill, { selectors: { '&:hover': { background: vars.color.brandStrong } } }]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style([shared.visuallyHidden, { clipPath: 'inset(50%)' }]);

@@ -1,23 +1,14 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { CATEGORIES, makeTour } from '@/machines/tour-listing/tour-listing.fixtures';
+import { CATEGORIES, makeTour } from '../../../../tests/fixtures/catalogue';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { ToursScreen } from './tours-screen';
-
-// The API client takes its base address when it loads: point it at the msw handlers before any module creates it.
-await vi.hoisted(async () => {
-  const { TEST_API_BASE: base } = await import('../../../../tests/msw/handlers');
-  vi.stubEnv('VITE_API_BASE_URL', base);
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
 
 const server = startMswServer();
 
