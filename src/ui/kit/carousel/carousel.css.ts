@@ -6,6 +6,8 @@ export const region = style({ position: 'relative', marginBlock: vars.space.lg }
 
 export const heading = style({ fontSize: vars.fontSize.title, marginBlockEnd: vars.space.md });
 
+export const description = style({ marginBlock: `calc(-1 * ${vars.space.sm}) ${vars.space.md}` });
+
 export const viewport = style({
   position: 'relative',
   overflow: 'hidden',

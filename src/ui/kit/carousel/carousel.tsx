@@ -30,6 +30,8 @@ export interface CarouselProps<T> {
   emptyText?: string;
   /** An action under the empty text, e.g. a View All Tours link. */
   emptyAction?: ReactNode;
+  /** Under the heading, describing the carousel to screen readers too, e.g. a subtitle and a badge. */
+  description?: ReactNode;
 }
 
 interface ArrowButtonProps {
@@ -51,11 +53,12 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
  * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
  * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
  */
-export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction }: CarouselProps<T>) {
+export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
   const [snapshot, send] = useMachine(machine, { input: { items: items ?? [] } });
   const headingId = useId();
+  const descriptionId = useId();
 
   const status = selectStatus(snapshot);
   const count = selectItemCount(snapshot);
@@ -74,6 +77,7 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
     <section
       className={styles.region}
       aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
       aria-roledescription={t('carousel.roleDescription')}
       aria-busy={snapshot.hasTag('busy')}
       data-status={status}
@@ -85,6 +89,11 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
+      {description && (
+        <div id={descriptionId} className={styles.description}>
+          {description}
+        </div>
+      )}
       <div className={styles.viewport}>
         {status === 'loading' && (
           <div className={styles.skeleton} role="status">

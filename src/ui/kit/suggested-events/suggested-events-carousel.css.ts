@@ -4,14 +4,12 @@ import { vars } from '../../styles/theme.css';
 
 export const frame = style({ display: 'grid' });
 
-/** The badge and subtitle sit right above the carousel's heading (the carousel region has its own margin). */
+/** The badge and subtitle, under the carousel's heading. */
 export const intro = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  marginBlockStart: vars.space.lg,
-  marginBlockEnd: `calc(${vars.space.lg} * -1 + ${vars.space.sm})`,
 });
 
 export const badge = style({

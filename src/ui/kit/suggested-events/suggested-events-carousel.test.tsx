@@ -63,6 +63,10 @@ describe('AI-suggested events carousel (en)', () => {
     const carousel = await vi.waitFor(() => region('AI-Suggested Events for You'));
     expect(screen.getByText('AI Powered')).toBeTruthy();
     expect(screen.getByText('Personalized experiences based on your interests')).toBeTruthy();
+    // The subtitle and badge sit under the heading and describe the carousel to screen readers.
+    const description = document.getElementById(carousel.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain('Personalized experiences based on your interests');
+    expect(description?.textContent).toContain('AI Powered');
     const slide = await vi.waitFor(() => within(carousel).getByRole('article'));
     expect(asked).toEqual(['u-1?numRecommendations=5&numHighestInteractions=2']);
     expect(within(slide).getByRole('heading', { name: 'Abu Simbel Sun Festival' })).toBeTruthy();

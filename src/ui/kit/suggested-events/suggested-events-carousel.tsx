@@ -92,7 +92,7 @@ function SuggestedEventSlide({ event }: { event: SuggestedEvent }) {
   );
 }
 
-/** The heading's badge and subtitle, above the carousel (the carousel frame owns the heading itself). */
+/** The badge and subtitle under the carousel's heading (spec: 'AI Powered', 'Personalized experiences…'). */
 function Intro() {
   const { t } = useTranslation('recommendations');
   return (
@@ -116,6 +116,7 @@ function SignedOut() {
   return (
     <Carousel<SuggestedEvent>
       title={t('events.title')}
+      description={<Intro />}
       items={[]}
       renderItem={() => null}
       emptyText={t('events.signedOut')}
@@ -141,12 +142,12 @@ export function SuggestedEventsCarousel() {
   if (restoring) return null;
   return (
     <div className={styles.frame}>
-      <Intro />
       {signedIn && user ? (
         <Carousel<SuggestedEvent>
           // A different user reads their own suggestions afresh.
           key={userIdOf(user.token)}
           title={t('events.title')}
+          description={<Intro />}
           load={fetchRecommendedEvents}
           errorTitle={t('events.error')}
           emptyText={t('events.empty')}

@@ -21,6 +21,7 @@ function RecommendedTravels({ userId }: { userId: string }) {
   return (
     <Carousel<Tour>
       title={t('carousels.recommended.title')}
+      description={<span className={styles.aiBadge}>{t('carousels.recommended.aiPowered')}</span>}
       load={fetchRecommendedTravels}
       errorTitle={`${t('carousels.recommended.error')}. ${t('carousels.recommended.retryHint')}`}
       emptyText={t('carousels.recommended.empty')}
