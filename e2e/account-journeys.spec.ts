@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { PASSWORD, signUp, uniqueEmail } from './support/session';
 
 /** Accounts as a new traveller meets them, against the real server (spec, accounts §2, §4, §5). */
 const NEW_PASSWORD = 'Aswan$Sunset27';
 
 const main = (page: Page) => page.getByRole('main');
 
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/signup?lng=en');
-  await main(page).getByLabel('Full name').fill(name);
-  await main(page).getByLabel('Email').fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page).getByLabel('Confirm password').fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Sign Up' }).click();
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Username or email').fill(email);
@@ -35,11 +27,11 @@ test('sign up, log out, come back to a guarded page after logging in, and stay s
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/my-bookings(\?.*)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/my-bookings(\?.*)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
 });
 
 test('a wrong password is refused with the server\'s message, and nothing typed is lost', async ({ page, request }) => {

@@ -33,3 +33,14 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, n
   );
   return { token, userId, email };
 }
+
+/** Signs up through the sign-up screen, as a new traveller does (it lands on /account). */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/signup?lng=en');
+  await main.getByLabel('Full name').fill(name);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+}

@@ -203,6 +203,8 @@ export interface ListedBooking {
   adultPrice: number;
   title: string;
   coverImageUrl: string | null;
+  /** When a pending booking's seat hold lapses (DECISIONS #4); null once it is no longer pending. */
+  holdExpiresAt: Date | null;
 }
 
 /** The user's bookings, newest first, with the tour's title in `language`. */
@@ -226,8 +228,9 @@ export async function listBookings(db: Db, userId: string, language: 'en' | 'ar'
     adult_price: number;
     title: string;
     cover_image_url: string | null;
+    hold_expires_at: Date | string | null;
   }>(
-    `select b.id, b.status, b.created_at, b.total_cost, b.seats, b.adult_price, t.cover_image_url,
+    `select b.id, b.status, b.created_at, b.total_cost, b.seats, b.adult_price, t.cover_image_url, b.hold_expires_at,
             case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
        from bookings b join tours t on t.id = b.tour_id
       where b.user_id = $1::uuid
@@ -243,5 +246,7 @@ export async function listBookings(db: Db, userId: string, language: 'en' | 'ar'
     adultPrice: row.adult_price,
     title: row.title,
     coverImageUrl: row.cover_image_url,
+    // Only a pending booking still holds seats: a paid one confirmed them, a failed or expired one released them.
+    holdExpiresAt: row.status === 'pending' && row.hold_expires_at !== null ? new Date(row.hold_expires_at) : null,
   }));
 }

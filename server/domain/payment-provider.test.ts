@@ -58,11 +58,11 @@ describe('callback signatures', () => {
     expect(verifyCallbackSignature('s3cret', { ...fields, hmac: 'zz' + hmac.slice(2) })).toBe(false);
   });
 
-  it('reads the public address at each call, so it can be set after the provider is made', () => {
-    const config = { publicUrl: 'http://localhost:8080', paymentCallbackSecret: 'x' };
-    const provider = sandboxProvider(config);
-    config.publicUrl = 'https://rihla.example';
-    expect(provider.checkoutUrl('abc')).toBe('https://rihla.example/api/Payment/sandbox/checkout/abc');
+  it('sends the browser to a path on this server, whatever the public address says', () => {
+    // The browser must stay on the address it reached the site by: its session is in that origin's storage.
+    const provider = sandboxProvider({ publicUrl: 'http://localhost:8080', paymentCallbackSecret: 'x' });
+    expect(provider.checkoutUrl('abc')).toBe('/api/Payment/sandbox/checkout/abc');
+    expect(provider.checkoutUrl('a/b c')).toBe('/api/Payment/sandbox/checkout/a%2Fb%20c');
   });
 });
 

@@ -61,7 +61,9 @@ export const SANDBOX_CHECKOUT_PATH = '/api/Payment/sandbox/checkout/';
 export function sandboxProvider(config: SandboxConfig): PaymentProvider {
   return {
     name: 'sandbox',
-    checkoutUrl: (paymentId) => `${config.publicUrl}${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(paymentId)}`,
+    // A path on this same server: the browser stays on whatever address it reached the site by (its
+    // session lives in that origin's storage), which an absolute PUBLIC_URL could differ from.
+    checkoutUrl: (paymentId) => `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(paymentId)}`,
     verifyCallback: (callback) => verifyCallbackSignature(config.paymentCallbackSecret, callback),
   };
 }

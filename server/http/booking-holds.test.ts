@@ -102,7 +102,7 @@ describe('seat holds', () => {
     expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats);
 
     // The traveller was still on the checkout page and pays now.
-    const paid = await submitCheckout(data!.paymentUrl, GOOD_CARD);
+    const paid = await submitCheckout(new URL(data!.paymentUrl, server.url).toString(), GOOD_CARD);
     expect(paid.status).toBe(303);
     expect(await statusOf(bookingId)).toBe('success');
     expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 2);
@@ -117,7 +117,7 @@ describe('seat holds', () => {
     const other = await createTestUser(server.services);
     await book(tour.id, 2, other);
 
-    const paid = await submitCheckout(data!.paymentUrl, GOOD_CARD);
+    const paid = await submitCheckout(new URL(data!.paymentUrl, server.url).toString(), GOOD_CARD);
     expect(paid.status).toBe(303);
     expect(await statusOf(bookingId)).toBe('failed');
     expect(await seatsOf(server.services, tour.id)).toBe(0);

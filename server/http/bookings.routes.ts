@@ -99,6 +99,7 @@ export function bookingRoutes(services: Services) {
             price: booking.adultPrice,
             travelProfileUrl: booking.coverImageUrl,
           },
+          holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
         })) satisfies Listed,
       );
     })

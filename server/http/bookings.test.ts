@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 import { bookingBody, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
+import { HOLD_MINUTES } from '../domain/bookings';
 import { seatsLeftMessage } from './bookings.routes';
 
 /** Booking a tour, listing one's bookings and reading a booking's status, over real HTTP. */
@@ -49,6 +50,7 @@ describe('bookings', () => {
         bookingDate: expect.any(String) as string,
         totalCost: expectedTotal(tour.price, party),
         bookingItem: { title: tour.titleEn, quantity: 4, price: tour.price, travelProfileUrl: tour.coverImageUrl },
+        holdExpiresAt: expect.any(String) as string,
       });
       expect(Math.abs(new Date(listed!.bookingDate).getTime() - server.clock.now().getTime())).toBeLessThan(60_000);
 
@@ -178,6 +180,21 @@ describe('bookings', () => {
 
       const { data: arabic } = await server.api(me.token, 'ar').GET('/api/Booking');
       expect(arabic?.map((booking) => booking.bookingItem.title)).toEqual([second.titleAr, first.titleAr]);
+    });
+
+    it('tells when a pending booking\'s seat hold lapses, and null once the booking is no longer pending', async () => {
+      const me = await createTestUser(server.services);
+      const tour = await pickTour(2);
+      const { id } = (await (await post(bookingBody(tour.id), me.token)).json()) as { id: number };
+
+      const { data: pending } = await server.api(me.token).GET('/api/Booking');
+      const held = pending?.find((booking) => booking.id === id);
+      expect(held?.status).toBe('pending');
+      expect(new Date(held!.holdExpiresAt!).getTime()).toBe(new Date(held!.bookingDate).getTime() + HOLD_MINUTES * 60_000);
+
+      server.clock.advance(HOLD_MINUTES * 60_000);
+      const { data: lapsed } = await server.api(me.token).GET('/api/Booking');
+      expect(lapsed?.find((booking) => booking.id === id)).toMatchObject({ status: 'expired', holdExpiresAt: null });
     });
 
     it('answers an empty array for a user with no bookings, and 401 without a token', async () => {

@@ -1844,7 +1844,8 @@ export interface components {
         };
         /**
          * @description Body of POST /api/Booking (booking document §3 and §7) plus numberOfAdults and numberOfChildren
-         *     (DECISIONS #3). The traveller's name is collected by the form but not sent.
+         *     (DECISIONS #3). The spec's client collects the traveller's name without sending it; Rihla's form
+         *     sends it as the optional `name`, so the booking is recorded under the name typed.
          * @example {
          *       "travelId": 3,
          *       "totalquantity": 3,
@@ -1918,6 +1919,7 @@ export interface components {
          *       "status": "success",
          *       "bookingDate": "2025-11-02T14:35:00+02:00",
          *       "totalCost": 6875,
+         *       "holdExpiresAt": null,
          *       "bookingItem": {
          *         "title": "Giza Pyramids Day Tour",
          *         "quantity": 4,
@@ -1940,6 +1942,15 @@ export interface components {
             totalCost: number;
             /** @description The booked tour as shown in the list. */
             bookingItem: components["schemas"]["BookingItem"];
+            /**
+             * Format: date-time
+             * @description Not in the spec's listed booking (Rihla addition, DECISIONS #4). For a pending booking, when its
+             *     15-minute seat hold lapses (ISO 8601): My Bookings offers Pay now only until then, so a traveller
+             *     is never sent to pay for seats already released. Null for a booking that is not pending (paid,
+             *     failed or expired), whose hold is over. Always sent by this server; a client that finds it
+             *     absent treats the hold as unknown.
+             */
+            holdExpiresAt?: string | null;
         };
         /**
          * @description Answer of GET /api/Booking/{id} (booking document §3, booking status lookup response).

@@ -21,6 +21,13 @@ const TourDetailsScreen = screen(() => import('../screens/tour-details/tour-deta
 const SearchResultsScreen = screen(() => import('../screens/search-results/search-results-screen'), 'SearchResultsScreen');
 const CompaniesScreen = screen(() => import('../screens/companies/companies-screen'), 'CompaniesScreen');
 const CompanyScreen = screen(() => import('../screens/company/company-screen'), 'CompanyScreen');
+const BookNowScreen = screen(() => import('../screens/book-now/book-now-screen'), 'BookNowScreen');
+const paymentFlow = () => import('./payment-flow');
+const PaymentScreen = screen(paymentFlow, 'PaymentScreen');
+const PaymentStatusScreen = screen(paymentFlow, 'PaymentStatusScreen');
+const PaymentSuccessScreen = screen(paymentFlow, 'PaymentSuccessScreen');
+const PaymentFailedScreen = screen(paymentFlow, 'PaymentFailedScreen');
+const MyBookingsScreen = screen(() => import('../screens/my-bookings/my-bookings-screen'), 'MyBookingsScreen');
 const EventsScreen = screen(() => import('../screens/events/events-screen'), 'EventsScreen');
 const EventScreen = screen(() => import('../screens/event/event-screen'), 'EventScreen');
 
@@ -30,9 +37,6 @@ const COMING = [
   '/services', '/contact', '/GetInTouch', '/partners', '/pyramids',
   '/luxor-temple', '/nuweiba', '/siwa', '/heritage', '/beaches', '/mountains', '/cities', '/museums', '/monuments',
 ];
-
-/** Behind the guard (spec, booking §2): a signed-out user is sent to /login and brought back. */
-const GUARDED = ['/my-bookings', '/book-now', '/payment', '/payment-status', '/payment-success', '/payment-failed'];
 
 /** A page's title key: its path in camelCase (`/luxor-temple` → luxorTemple), except where two share one. */
 const SHARED_TITLES: Record<string, string> = {
@@ -52,9 +56,13 @@ export function App() {
             {COMING.map((path) => (
               <Route key={path} path={path} element={<ComingScreen page={pageOf(path)} />} />
             ))}
-            {GUARDED.map((path) => (
-              <Route key={path} path={path} element={<RequireUser>{<ComingScreen page={pageOf(path)} />}</RequireUser>} />
-            ))}
+            {/* Behind the guard (spec, booking §2): a signed-out user is sent to /login and brought back. */}
+            <Route path="/book-now" element={<RequireUser>{<BookNowScreen />}</RequireUser>} />
+            <Route path="/payment" element={<RequireUser>{<PaymentScreen />}</RequireUser>} />
+            <Route path="/payment-status" element={<RequireUser>{<PaymentStatusScreen />}</RequireUser>} />
+            <Route path="/payment-success" element={<RequireUser>{<PaymentSuccessScreen />}</RequireUser>} />
+            <Route path="/payment-failed" element={<RequireUser>{<PaymentFailedScreen />}</RequireUser>} />
+            <Route path="/my-bookings" element={<RequireUser>{<MyBookingsScreen />}</RequireUser>} />
             <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
             <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
             {/* The same screen at both addresses (spec, booking §2). */}

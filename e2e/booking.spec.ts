@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi, signUp, uniqueEmail } from './support/session';
+
+/**
+ * Booking to payment to status (spec, booking §2, §4, §5, §9; DECISIONS #1, #3, #4, #5), as a new
+ * traveller does it against the real server and its sandbox gateway.
+ */
+const main = (page: Page) => page.getByRole('main');
+/** A string from the locale files, by namespace and dotted key: the test reads what a user reads. */
+function text(language: 'en' | 'ar', namespace: string, key: string): string {
+  const strings: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof found !== 'string') throw new Error(`no string ${language}/${namespace}:${key}`);
+  return found;
+}
+
+interface Tour {
+  id: number;
+  title: string;
+  price: number;
+  availableSeats: number;
+}
+
+/**
+ * A tour on offer with at least `seats` seats left, its own for each journey and device (`slot`), so
+ * journeys running side by side never take each other's seats. The cheapest first, so totals stay short.
+ */
+async function tourWithSeats(request: APIRequestContext, seats: number, slot: number): Promise<Tour> {
+  const answer = await request.get('/api/Travel?PageIndex=1&PageSize=1000&Sort=price-asc');
+  const { items } = (await answer.json()) as { items: Tour[] };
+  const device = test.info().project.name === 'phone' ? 1 : 0;
+  const tour = items.filter((candidate) => candidate.availableSeats >= seats && candidate.price > 0)[slot * 2 + device];
+  if (!tour) throw new Error(`no tour with ${seats} seats left for slot ${slot}`);
+  return tour;
+}
+
+const egp = (amount: number) => `EGP ${amount.toLocaleString('en-GB')}`;
+
+/** The sandbox gateway's hosted page (server/http/sandbox-checkout.ts), filled as a traveller would. */
+async function payOnSandbox(page: Page, card: string, labels = { number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', name: 'Name on card', pay: /^Pay / }) {
+  await expect(page).toHaveURL(/\/api\/Payment\/sandbox\/checkout\//);
+  await page.getByLabel(labels.number).fill(card);
+  await page.getByLabel(labels.expiry).fill('12/30');
+  await page.getByLabel(labels.cvc).fill('123');
+  await page.getByLabel(labels.name).fill('Mariam Adel');
+  await page.getByRole('button', { name: labels.pay }).click();
+}
+
+test('sign up, book a tour, pay with the test card, watch it confirmed, and find it Paid in My Bookings', async ({ page, request }) => {
+  const tour = await tourWithSeats(request, 3, 0);
+  await signUp(page, 'Mariam Adel', uniqueEmail('mariam-books'));
+  await expect(page).toHaveURL(/\/account/);
+
+  await page.goto(`/travel-with-us?id=${tour.id}&lng=en`);
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+  await main(page).getByRole('complementary', { name: 'Book This Tour' }).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book-now\\?travelId=${tour.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeVisible();
+
+  await main(page).getByLabel('Name', { exact: true }).fill('Mariam Adel');
+  await main(page).getByLabel('Phone').fill('+20 100 123 4567');
+  await main(page).getByLabel('National ID').fill('29001011234567');
+  await main(page).getByLabel('Number of adults').fill('2');
+  await main(page).getByLabel('Number of children', { exact: true }).fill('1');
+  // Child = floor(adult / 2) (spec, booking §9).
+  const total = 2 * tour.price + Math.floor(tour.price / 2);
+  await expect(main(page).getByText(egp(total)).first()).toBeVisible();
+  await main(page).getByRole('button', { name: 'Book Now' }).click();
+
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-status\?bookingId=\d+/);
+  await expect(main(page).getByText('Payment confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+  await main(page).getByRole('link', { name: 'View My Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  const booking = main(page).getByRole('listitem').filter({ hasText: tour.title });
+  await expect(booking).toContainText('Paid');
+  await expect(booking).not.toContainText('Pending Payment');
+  await expect(booking).toContainText(egp(total));
+});
+
+test('in Arabic, a declined card ends on the failure page and the booking is not paid', async ({ page, request }) => {
+  const tour = await tourWithSeats(request, 3, 1);
+  const arabicTitle = ((await (await request.get(`/api/Travel/${tour.id}`, { headers: { 'Accept-Language': 'ar' } })).json()) as Tour).title;
+  await signInThroughApi(page, request, 'Karim Saleh');
+  await page.goto(`/book-now?travelId=${tour.id}&lng=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'booking', 'title') })).toBeVisible();
+  await main(page).getByLabel(text('ar', 'booking', 'fields.name'), { exact: true }).fill('كريم صالح');
+  await main(page).getByLabel(text('ar', 'booking', 'fields.phone')).fill('01001234567');
+  await main(page).getByLabel(text('ar', 'booking', 'fields.nationalId')).fill('28805051234567');
+  await main(page).getByRole('button', { name: text('ar', 'booking', 'submit') }).click();
+
+  // The sandbox page speaks the traveller's language too.
+  await payOnSandbox(page, '4000 0000 0000 0002', { number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (MM/YY)', cvc: 'رمز الأمان (CVC)', name: 'الاسم على البطاقة', pay: /^ادفع/ });
+  await expect(page).toHaveURL(/\/payment-failed/, { timeout: 15_000 });
+  await expect(main(page).getByText(text('ar', 'payment', 'status.declined'))).toBeVisible();
+
+  await page.goto('/my-bookings?lng=ar');
+  const row = main(page).getByRole('listitem').filter({ hasText: arabicTitle });
+  await expect(row).toContainText(text('ar', 'bookings', 'myBookings.status.failed'));
+  await expect(row).not.toContainText(text('ar', 'bookings', 'myBookings.status.paid'));
+});
+
+test('a tour whose last seats were just taken says so, and keeps everything typed', async ({ page, request }) => {
+  const tour = await tourWithSeats(request, 3, 2);
+  await signInThroughApi(page, request, 'Nadia Fawzy');
+  await page.goto(`/book-now?travelId=${tour.id}&lng=en`);
+  await main(page).getByLabel('Name', { exact: true }).fill('Nadia Fawzy');
+  await main(page).getByLabel('Phone').fill('+20 122 555 0101');
+  await main(page).getByLabel('National ID').fill('29505051234567');
+
+  // Meanwhile another traveller holds every seat that is left.
+  const other = await request.post('/api/Auth/register', {
+    data: { userName: 'Other Traveller', email: uniqueEmail('other'), password: 'Nile#Trip2026' },
+  });
+  const { token } = (await other.json()) as { token: string };
+  const seats = ((await (await request.get(`/api/Travel/${tour.id}`)).json()) as Tour).availableSeats;
+  const taken = await request.post('/api/Booking', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { travelId: tour.id, totalquantity: seats, childrenUnderFiveNum: 0, nationalId: '29001019999999', phoneNumber: '+20 100 000 0000', numberOfAdults: seats, numberOfChildren: 0 },
+  });
+  expect(taken.status()).toBe(201);
+
+  await main(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: /Booking failed/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/book-now/);
+  await expect(main(page).getByLabel('Name', { exact: true })).toHaveValue('Nadia Fawzy');
+  await expect(main(page).getByLabel('Phone')).toHaveValue('+20 122 555 0101');
+  await expect(main(page).getByLabel('National ID')).toHaveValue('29505051234567');
+});

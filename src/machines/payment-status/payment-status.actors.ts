@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { createApiClient, toResult, type ApiClient } from '@/api/client';
+
+/**
+ * One look at a booking's status (spec, booking §7: GET /api/Booking/{id}, no auth, reads status).
+ * `missingId` when there is no booking id to look at; `failed` for any failed fetch (no answer, 404, 5xx),
+ * which the spec sends to /payment-failed with 'Something went wrong'.
+ */
+export type BookingStatusCheck = { ok: true; status: string } | { ok: false; reason: 'missingId' | 'failed' };
+
+export interface FetchBookingStatusInput {
+  bookingId: number | null;
+}
+
+/**
+ * The booking id from the query (`?bookingId=42`): a positive whole number, else null. Decision (spec
+ * open): an id that is not a number ('abc', '-1') can name no booking, so it reads as a missing id
+ * ('Booking ID missing') rather than a request bound to fail ('Something went wrong').
+ */
+export function parseBookingId(raw: string | null | undefined): number | null {
+  const text = raw?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// The status poll sends no authorization (spec §6), so it has a client of its own without the token;
+// made on first use, so it takes the API base the page (or a test) has by then.
+let anonymousClient: ApiClient | null = null;
+const anonymousApi = () => (anonymousClient ??= createApiClient({ getToken: () => null }));
+
+export const fetchBookingStatus = fromPromise<BookingStatusCheck, FetchBookingStatusInput>(async ({ input }) => {
+  if (input.bookingId === null) return { ok: false, reason: 'missingId' };
+  const result = await toResult(anonymousApi().GET('/api/Booking/{id}', { params: { path: { id: input.bookingId } } }), 'Something went wrong');
+  if (!result.ok) return { ok: false, reason: 'failed' };
+  return { ok: true, status: typeof result.data?.status === 'string' ? result.data.status : '' };
+});

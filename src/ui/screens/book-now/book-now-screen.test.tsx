@@ -1,0 +1,406 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { AUTHENTICATED_KEY } from '@/api/stored-session';
+import { readInteractions } from '@/machines/interactions/interaction-records';
+import { RequireUser } from '@/ui/app/require-user';
+import { Session } from '@/ui/app/session';
+import { makeTour } from '../../../../tests/fixtures/catalogue';
+import { signIn } from '../../../../tests/fixtures/session';
+import { createTestI18n } from '../../../../tests/i18n';
+import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
+import { startMswServer } from '../../../../tests/msw/server';
+import { BookNowScreen } from './book-now-screen';
+
+const server = startMswServer();
+afterEach(() => vi.restoreAllMocks());
+
+type Tour = components['schemas']['Tour'];
+type BookingBody = components['schemas']['BookingCreateRequest'];
+
+/** Tour 3 at an odd price: child 999, under-five 499. */
+const nileCruise = (overrides: Partial<Tour> = {}) =>
+  makeTour(3, { title: 'Nile Cruise to Aswan', price: 1999, availableSeats: 10, coverImageUrl: '/images/tours/nile-cruise.svg', ...overrides });
+
+/** Answers GET /api/Travels/{id} with the tours given (404 for any other id), recording the ids asked for. */
+function serveTours(...tours: Tour[]): string[] {
+  const asked: string[] = [];
+  server.use(
+    handle('get', '/api/Travels/{id}', ({ params, ok, fail }) => {
+      asked.push(params.id);
+      const tour = tours.find((candidate) => String(candidate.id) === params.id);
+      return tour ? ok(tour) : fail(404, 'Tour not found');
+    }),
+  );
+  return asked;
+}
+
+/** Answers POST /api/Booking with booking 42, recording the bodies and authorization headers sent. */
+function acceptBookings(): { bodies: BookingBody[]; tokens: (string | null)[] } {
+  const sent = { bodies: [] as BookingBody[], tokens: [] as (string | null)[] };
+  server.use(
+    handle('post', '/api/Booking', async ({ request, ok }) => {
+      sent.bodies.push((await request.json()) as BookingBody);
+      sent.tokens.push(request.headers.get('Authorization'));
+      return ok({ id: 42 });
+    }),
+  );
+  return sent;
+}
+
+/** Shows where the router is, so a test can read the address and the state the page navigated with. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output aria-label="address" hidden>
+      {JSON.stringify({ pathname: location.pathname, search: location.search, state: (location.state as unknown) ?? null })}
+    </output>
+  );
+}
+
+function shown(): { pathname: string; search: string; state: unknown } {
+  const probe = document.querySelector('output[aria-label="address"]');
+  return JSON.parse(probe?.textContent ?? '{}') as { pathname: string; search: string; state: unknown };
+}
+
+async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Session.Provider>
+        <MemoryRouter initialEntries={[entry]}>
+          <LocationProbe />
+          <Routes>
+            <Route
+              path="/book-now"
+              element={
+                <RequireUser>
+                  <BookNowScreen />
+                </RequireUser>
+              }
+            />
+            <Route path="/payment" element={<p>Payment page</p>} />
+            <Route path="/login" element={<p>Login page</p>} />
+            <Route path="/tours" element={<p>All tours</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Session.Provider>
+    </I18nextProvider>,
+  );
+}
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Book Now|Booking\.\.\.)$/ });
+const total = () => screen.getByRole('status', { name: 'Total' }).textContent;
+const findForm = () => screen.findByLabelText<HTMLInputElement>('National ID');
+
+describe('/book-now: which tour', () => {
+  it("says 'Missing travel ID. Please try again.' and asks nothing without an id", async () => {
+    signIn();
+    const asked = serveTours(nileCruise());
+    await renderAt('/book-now');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Missing travel ID. Please try again.')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Browse tours' }).getAttribute('href')).toBe('/tours');
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
+  it('takes travelId from navigation state before the query, and shows the tour with its picture and prices', async () => {
+    signIn();
+    const asked = serveTours(nileCruise({ id: 5, title: 'Siwa Oasis Escape' }), nileCruise({ id: 9 }));
+    await renderAt({ pathname: '/book-now', search: '?travelId=9', state: { travelId: 5 } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Siwa Oasis Escape' })).toBeTruthy();
+    expect(asked).toEqual(['5']);
+    const summary = screen.getByRole('article', { name: 'Siwa Oasis Escape' });
+    expect(summary.querySelector('img')?.getAttribute('src')).toBe(`${TEST_API_BASE}/images/tours/nile-cruise.svg`);
+    const price = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(price('Adult')).toBe('EGP 1,999');
+    expect(price('Child (five and over)')).toBe('EGP 999');
+    expect(price('Child under five')).toBe('EGP 499');
+    expect(within(summary).getByText('Seats left: 10')).toBeTruthy();
+  });
+
+  it('takes the travelId query when the state has none (a reload, a shared link)', async () => {
+    signIn();
+    const asked = serveTours(nileCruise({ id: 9 }));
+    await renderAt('/book-now?travelId=9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nile Cruise to Aswan' })).toBeTruthy();
+    expect(asked).toEqual(['9']);
+  });
+
+  it('says the tour could not be found on a 404, with Try Again', async () => {
+    signIn();
+    serveTours(nileCruise());
+    await renderAt('/book-now?travelId=404');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This tour could not be found. It may have been removed.')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('a failed read says so with Try Again, which reads the tour again', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      handle('get', '/api/Travels/{id}', ({ ok, fail }) => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'database unavailable') : ok(nileCruise());
+      }),
+    );
+    await renderAt('/book-now?travelId=3');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load this tour. Please check your connection and try again.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await findForm()).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('a sold-out tour shows Sold Out and no form to submit', async () => {
+    signIn();
+    serveTours(nileCruise({ availableSeats: 0 }));
+    await renderAt('/book-now?travelId=3');
+    expect(await screen.findByText('Every seat on this tour is taken. Have a look at our other tours.')).toBeTruthy();
+    expect(screen.getAllByText('Sold Out').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(screen.queryByLabelText('National ID')).toBeNull();
+  });
+});
+
+describe('/book-now: the form', () => {
+  it('starts from the signed-in traveller, 1 adult, no children, and totals live in pounds', async () => {
+    signIn('u-1', { phone: '+20 100 123 4567' });
+    serveTours(nileCruise());
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    expect(field('Name').value).toBe('Mariam Adel');
+    expect(field('Phone').value).toBe('+20 100 123 4567');
+    expect(field('National ID').value).toBe('');
+    expect(field('Number of adults').value).toBe('1');
+    expect(field('Number of children').value).toBe('0');
+    expect(field('Number of children under five').value).toBe('0');
+    expect(total()).toBe('EGP 1,999');
+    type('Number of adults', '2');
+    type('Number of children', '1');
+    type('Number of children under five', '1');
+    expect(total()).toBe('EGP 5,496');
+    type('Number of children', '');
+    expect(total()).toBe('EGP 4,497');
+    type('Number of adults', '12');
+    expect(total()).toBe('EGP 24,487');
+  });
+
+  it('checks the fields before sending: required, the server limits, at least one adult', async () => {
+    signIn();
+    serveTours(nileCruise());
+    const sent = acceptBookings();
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('Name', '   ');
+    type('Number of adults', '0');
+    fireEvent.click(submitButton());
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your phone number.')).toBeTruthy();
+    expect(screen.getByText('Please enter your national ID.')).toBeTruthy();
+    expect(screen.getByText('At least 1 adult must travel.')).toBeTruthy();
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+
+    type('Name', 'Omar Khaled');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    type('Phone', '0'.repeat(31));
+    type('National ID', '2'.repeat(31));
+    type('Number of adults', '1');
+    type('Number of children', '-1');
+    fireEvent.click(submitButton());
+    expect(screen.getAllByText('Please use at most 30 characters.')).toHaveLength(2);
+    expect(screen.getByText('This number cannot be negative.')).toBeTruthy();
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('tells the traveller before sending when the party does not fit in the seats left', async () => {
+    signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise({ availableSeats: 3 }));
+    const sent = acceptBookings();
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('National ID', '29801011234567');
+    type('Number of adults', '2');
+    type('Number of children', '1');
+    expect(screen.queryByText(/Seats left on this tour/)).toBeNull();
+    type('Number of children under five', '1');
+    expect(screen.getByRole('alert').textContent).toBe('Seats left on this tour: 3. Please choose fewer travellers.');
+    fireEvent.click(submitButton());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it("reads 'Booking...' and is disabled while the request runs, then goes to /payment with the booking", async () => {
+    signIn('u-1', { phone: '+20 100 123 4567' });
+    serveTours(nileCruise());
+    const bodies: BookingBody[] = [];
+    let answer: () => void = () => {};
+    server.use(
+      handle('post', '/api/Booking', async ({ request, ok }) => {
+        bodies.push((await request.json()) as BookingBody);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok({ id: 42 });
+      }),
+    );
+    await renderAt({ pathname: '/book-now', state: { travelId: 3 } });
+    await findForm();
+    type('Name', ' Omar Khaled ');
+    type('National ID', '29801011234567');
+    type('Number of adults', '2');
+    type('Number of children', '1');
+    type('Number of children under five', '1');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Booking...'));
+    expect(submitButton().disabled).toBe(true);
+    expect(field('Name').matches(':disabled')).toBe(true); // the fields wait too
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      travelId: 3,
+      totalquantity: 3,
+      childrenUnderFiveNum: 1,
+      nationalId: '29801011234567',
+      phoneNumber: '+20 100 123 4567',
+      numberOfAdults: 2,
+      numberOfChildren: 1,
+      name: 'Omar Khaled',
+    });
+    expect(shown()).toEqual({ pathname: '/payment', search: '', state: { bookingId: 42, amount: 5496, currency: 'EGP', paymentMethod: 'card' } });
+    // Not from a recommendation: nothing recorded.
+    expect(readInteractions()).toEqual([]);
+  });
+
+  it('sends the bearer token and pays the total the server answers when it sends one', async () => {
+    const user = signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise());
+    const tokens: (string | null)[] = [];
+    server.use(
+      handle('post', '/api/Booking', ({ request, outsideContract }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return outsideContract(Response.json({ id: 43, totalCost: 1900 }, { status: 200 }));
+      }),
+    );
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('National ID', '298');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(tokens).toEqual([`Bearer ${user.token}`]);
+    expect(shown().state).toEqual({ bookingId: 43, amount: 1900, currency: 'EGP', paymentMethod: 'card' });
+  });
+
+  it('records the interaction (checkout 1, booked) when the booking came from a recommendation', async () => {
+    signIn('u-7', { phone: '0100' });
+    serveTours(nileCruise());
+    acceptBookings();
+    await renderAt({ pathname: '/book-now', state: { travelId: 3, fromRecommendation: true } });
+    await findForm();
+    type('National ID', '298');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(readInteractions()).toEqual([{ userId: 'u-7', id: '3', type: 'travel', checkout: 1, favourite: false, booked: true, total: 6 }]);
+  });
+
+  it('a 409 shows the clear message, keeps everything typed and re-reads the seats left', async () => {
+    signIn('u-1', { phone: '0100' });
+    let reads = 0;
+    server.use(
+      handle('get', '/api/Travels/{id}', ({ ok }) => {
+        reads += 1;
+        return ok(nileCruise({ availableSeats: reads === 1 ? 4 : 1 }));
+      }),
+      handle('post', '/api/Booking', ({ fail }) => fail(409, 'Only 1 seat is left on this tour.')),
+    );
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('Name', 'Omar Khaled');
+    type('National ID', '29801011234567');
+    type('Number of adults', '2');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Booking failed: Only 1 seat is left on this tour.')).toBeTruthy();
+    expect(screen.getByText('Your details are kept. Change the number of travellers and try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Seats left on this tour: 1. Please choose fewer travellers.')).toBeTruthy());
+    expect(reads).toBe(2);
+    expect(field('Name').value).toBe('Omar Khaled');
+    expect(field('Phone').value).toBe('0100');
+    expect(field('National ID').value).toBe('29801011234567');
+    expect(field('Number of adults').value).toBe('2');
+    expect(submitButton().textContent).toBe('Book Now');
+    expect(shown().pathname).toBe('/book-now');
+  });
+
+  it("shows 'Booking failed: ' with the server's message, else 'Unexpected error', keeping the form", async () => {
+    signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise());
+    server.use(handle('post', '/api/Booking', ({ fail }) => fail(400, 'National ID is required.')));
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('National ID', '298');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Booking failed: National ID is required.');
+
+    server.use(handle('post', '/api/Booking', ({ outsideContract }) => outsideContract(new Response('<html>Bad gateway</html>', { status: 502 }))));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Booking failed: Unexpected error'));
+    expect(field('National ID').value).toBe('298');
+  });
+
+  it("says 'You must be logged in to book.' when the token lapsed, and sends nothing", async () => {
+    signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise());
+    const sent = acceptBookings();
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    localStorage.removeItem(AUTHENTICATED_KEY); // the session lapsed while the form was open
+    type('National ID', '298');
+    fireEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('You must be logged in to book.')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('a token the server refuses signs the traveller out, and the guard takes them to log in and back', async () => {
+    signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise());
+    server.use(handle('post', '/api/Booking', ({ fail }) => fail(401, 'Authentication required')));
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('National ID', '298');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(shown()).toEqual({ pathname: '/login', search: '', state: { from: '/book-now?travelId=3' } });
+  });
+});
+
+describe('/book-now (Arabic)', () => {
+  it('reads right to left in Arabic, with the total in pounds and the rules in Arabic', async () => {
+    signIn();
+    serveTours(nileCruise());
+    const sent = acceptBookings();
+    await renderAt('/book-now?travelId=3', 'ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'احجز رحلتك' })).toBeTruthy();
+    const national = await screen.findByLabelText<HTMLInputElement>('الرقم القومي');
+    fireEvent.change(screen.getByLabelText('عدد البالغين'), { target: { value: '2' } });
+    expect(screen.getByRole('status', { name: 'الإجمالي' }).textContent).toBe('3,998 ج.م');
+    fireEvent.click(screen.getByRole('button', { name: 'احجز الآن' }));
+    expect(screen.getByText('يرجى إدخال رقمك القومي.')).toBeTruthy();
+    expect(screen.getByText('يرجى إدخال رقم هاتفك.')).toBeTruthy();
+    expect(national.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('رقم الهاتف'), { target: { value: '0100' } });
+    fireEvent.change(national, { target: { value: '298' } });
+    server.use(handle('post', '/api/Booking', ({ fail }) => fail(409, 'لم يتبقَّ في هذه الرحلة سوى مقعد واحد.')));
+    fireEvent.click(screen.getByRole('button', { name: 'احجز الآن' }));
+    expect(await screen.findByText('فشل الحجز: لم يتبقَّ في هذه الرحلة سوى مقعد واحد.')).toBeTruthy();
+    expect(sent.bodies).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { paymentStatusMachine, STATUS_ERRORS } from '@/machines/payment-status/payment-status.machine';
+import { selectBookingId, selectCanCheckAgain, selectError, selectView } from '@/machines/payment-status/payment-status.selectors';
+import * as styles from '../payment-result/payment-pages.css';
+
+/**
+ * /payment-status?bookingId=… (spec, booking §2 Payment status, §4, §8, §9), behind the guard; the payment
+ * page sends the browser back here. While the booking is pending it waits calmly, checking every 3 s;
+ * paid shows 'Payment confirmed' and goes to /payment-success 1.5 s later; anything that ends the payment
+ * goes to /payment-failed with its message. After 10 minutes it stops and points to My Bookings. Leaving
+ * the page stops the poll (useMachine stops the actor on unmount).
+ */
+export function PaymentStatusScreen() {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [snapshot, send] = useMachine(paymentStatusMachine, { input: { bookingId: params.get('bookingId') } });
+  const view = selectView(snapshot);
+  const error = selectError(snapshot);
+  const bookingId = selectBookingId(snapshot);
+
+  useEffect(() => {
+    // Replace, so Back from the result page does not land on a poll that is over.
+    if (view === 'paid') void navigate('/payment-success', { replace: true });
+    if (view === 'failed') void navigate('/payment-failed', { replace: true, state: { error: t(error ?? STATUS_ERRORS.fetchFailed) } });
+  }, [view, error, navigate, t]);
+
+  if (view === 'timedOut') {
+    return (
+      <section className={styles.page} aria-labelledby="payment-status-title">
+        <div className={styles.panel}>
+          <h1 id="payment-status-title" className={styles.title}>
+            {t('status.title')}
+          </h1>
+          {bookingId !== null ? <p className={styles.bookingNumber}>{t('status.booking', { bookingId })}</p> : null}
+          <p className={styles.text} role="status">
+            {t('status.timedOut')}
+          </p>
+          <p className={styles.muted}>{t('status.timedOutHint')}</p>
+          <div className={styles.actions}>
+            <Link to="/my-bookings" className={styles.primaryAction}>
+              {t('links.myBookings')}
+            </Link>
+            {selectCanCheckAgain(snapshot) ? (
+              <button type="button" className={styles.secondaryAction} onClick={() => send({ type: 'paymentStatus.checkAgain' })}>
+                {t('status.checkAgain')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const confirmed = view === 'confirmed' || view === 'paid';
+  return (
+    <section className={styles.page} aria-labelledby="payment-status-title" aria-busy={!confirmed}>
+      <div className={confirmed ? styles.successPanel : styles.panel}>
+        <h1 id="payment-status-title" className={styles.title}>
+          {t('status.title')}
+        </h1>
+        {bookingId !== null ? <p className={styles.bookingNumber}>{t('status.booking', { bookingId })}</p> : null}
+        {confirmed ? null : <div className={styles.waitingDot} aria-hidden="true" />}
+        {/* One live region whose words change, so 'Payment confirmed' is announced. */}
+        <p className={confirmed ? styles.confirmedText : styles.text} role="status">
+          {confirmed ? t('status.confirmed') : t('status.waiting')}
+        </p>
+        {confirmed ? null : <p className={styles.muted}>{t('status.waitingHint')}</p>}
+      </div>
+    </section>
+  );
+}
