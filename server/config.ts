@@ -30,6 +30,29 @@ export interface ServerConfig {
   version: string;
   /** Tests only: check every API answer against the contract, and fail loudly when one does not match. */
   validateResponses: boolean;
+  /**
+   * An OpenAI-compatible chat-completions endpoint that phrases the assistant's replies (issue 7):
+   * ASSISTANT_LLM_URL (the full …/chat/completions address) and ASSISTANT_LLM_MODEL, with an optional
+   * ASSISTANT_LLM_API_KEY. Null (the embedded assistant alone) unless both the address and the model are set.
+   */
+  assistantLlm: { url: string; model: string; apiKey?: string } | null;
+}
+
+function assistantLlm(env: NodeJS.ProcessEnv): ServerConfig['assistantLlm'] {
+  const url = optional(env.ASSISTANT_LLM_URL);
+  const model = optional(env.ASSISTANT_LLM_MODEL);
+  if (!url || !model) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) address, got '${url}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) address, got '${url}'`);
+  }
+  const apiKey = optional(env.ASSISTANT_LLM_API_KEY);
+  return { url, model, ...(apiKey ? { apiKey } : {}) };
 }
 
 function port(raw: string | undefined): number {
@@ -84,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: environment(env.NODE_ENV),
     version: env.npm_package_version ?? '0.1.0',
     validateResponses: env.RIHLA_VALIDATE_RESPONSES === '1',
+    assistantLlm: assistantLlm(env),
   };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -7,7 +8,9 @@ import type { ServerConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/seed';
+import { createAssistant } from './domain/assistant/assistant';
 import { createMailer } from './domain/mail';
+import { attachChatHub, type ChatHub } from './hub/chat-hub';
 import { backgroundJobs } from './http/areas';
 import type { AppEnv } from './http/env';
 import type { Services } from './services';
@@ -15,6 +18,8 @@ import type { Services } from './services';
 export interface RunningServer {
   url: string;
   services: Services;
+  /** The assistant's /chatHub (SignalR JSON hub protocol over WebSocket) on the same port. */
+  hub: ChatHub;
   close(): Promise<void>;
 }
 
@@ -49,12 +54,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const port = (server.address() as AddressInfo).port;
   if (options.publicUrlFromPort) config.publicUrl = `http://127.0.0.1:${port}`;
   const stops = backgroundJobs.map((job) => job(services));
+  // The assistant on /chatHub, on the same port. The embedded engine answers unless ASSISTANT_LLM_URL and
+  // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
+  const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm });
+  const hub = attachChatHub(server as Server, { assistant, now: services.now });
 
   return {
     url: `http://127.0.0.1:${port}`,
     services,
+    hub,
     async close() {
       for (const stop of stops) stop();
+      // First the hub: its clients hear "restarting" and reconnect, and the HTTP server then has no
+      // upgraded sockets left to wait for.
+      await hub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },

@@ -1,0 +1,154 @@
+/**
+ * When a person wants to go: a month ("in March", "في مارس") or a relative period ("this weekend",
+ * "الشهر القادم"), as a range of instants [from, to) on Egypt's calendar (Africa/Cairo), from `now` on.
+ */
+import type { Language } from '../catalogue';
+import { termPattern } from './vocabulary';
+
+export interface DateRange {
+  /** What was asked: 'month-3' … or one of the relative periods; the reply names it. */
+  key: string;
+  from: string;
+  to: string;
+}
+
+const cairoClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Africa/Cairo',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Cairo's calendar date and weekday (0 = Sunday) at an instant. */
+export function cairoDay(instant: Date): { year: number; month: number; day: number; weekday: number; seconds: number } {
+  const parts = new Map(cairoClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.get(type) ?? 0);
+  return {
+    year: n('year'),
+    month: n('month'),
+    day: n('day'),
+    weekday: WEEKDAYS.indexOf(parts.get('weekday') ?? 'Sun'),
+    seconds: n('hour') * 3600 + n('minute') * 60 + n('second'),
+  };
+}
+
+function cairoOffset(instant: Date): number {
+  const c = cairoDay(instant);
+  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day) + c.seconds * 1000;
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant Cairo's calendar day (year, month 1-12, day; overflow rolls over) begins. */
+export function cairoMidnight(year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  const first = wall - cairoOffset(new Date(wall));
+  return new Date(wall - cairoOffset(new Date(first)));
+}
+
+const MONTHS: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan', 'يناير', 'كانون الثاني'],
+  ['february', 'feb', 'فبراير', 'شباط'],
+  ['march', 'mar', 'مارس', 'آذار'],
+  ['april', 'apr', 'أبريل', 'ابريل', 'إبريل', 'نيسان'],
+  // "may" alone is a verb ("may I…"): only "in May", "this May", "next May", "during May".
+  ['in may', 'this may', 'next may', 'during may', 'for may', 'early may', 'late may', 'مايو', 'أيار'],
+  ['june', 'jun', 'يونيو', 'يونية', 'حزيران'],
+  ['july', 'jul', 'يوليو', 'يولية', 'تموز'],
+  ['august', 'aug', 'أغسطس', 'اغسطس'],
+  ['september', 'sept', 'sep', 'سبتمبر', 'أيلول'],
+  ['october', 'oct', 'أكتوبر', 'اكتوبر', 'تشرين الأول'],
+  ['november', 'nov', 'نوفمبر', 'تشرين الثاني'],
+  ['december', 'dec', 'ديسمبر', 'كانون الأول'],
+];
+const MONTH_PATTERNS = MONTHS.map((terms) => termPattern(terms));
+
+const RELATIVE: ReadonlyArray<readonly [string, RegExp]> = [
+  ['nextMonth', termPattern(['next month', 'الشهر القادم', 'الشهر الجاي', 'الشهر المقبل', 'الشهر اللي جاي'])],
+  ['thisMonth', termPattern(['this month', 'هذا الشهر', 'الشهر ده', 'الشهر الحالي', 'الشهر دا'])],
+  ['nextWeek', termPattern(['next week', 'الأسبوع القادم', 'الأسبوع الجاي', 'الأسبوع المقبل', 'الأسبوع اللي جاي'])],
+  ['weekend', termPattern(['this weekend', 'the weekend', 'weekend', 'نهاية الأسبوع', 'نهاية هذا الأسبوع', 'الويك اند', 'الويكند', 'ويك اند', 'ويكند'])],
+  ['thisWeek', termPattern(['this week', 'هذا الأسبوع', 'الأسبوع ده', 'الأسبوع دا'])],
+  ['tomorrow', termPattern(['tomorrow', 'غدا', 'غدًا', 'بكرة', 'بكره', 'بكرا'])],
+  ['today', termPattern(['today', 'tonight', 'اليوم', 'النهارده', 'النهاردة', 'الليلة'])],
+];
+
+/** The period a normalised message asks for, or null. */
+export function findDates(text: string, now: Date): DateRange | null {
+  const today = cairoDay(now);
+  const day = (offset: number) => cairoMidnight(today.year, today.month, today.day + offset);
+  const range = (key: string, from: Date, to: Date): DateRange => ({
+    key,
+    from: new Date(Math.max(from.getTime(), now.getTime())).toISOString(),
+    to: to.toISOString(),
+  });
+  for (const [key, pattern] of RELATIVE) {
+    if (!pattern.test(text)) continue;
+    switch (key) {
+      case 'today':
+        return range(key, now, day(1));
+      case 'tomorrow':
+        return range(key, day(1), day(2));
+      // Decision: "this week" is the next 7 days; "next week" the 7 after them.
+      case 'thisWeek':
+        return range(key, now, day(7));
+      case 'nextWeek':
+        return range(key, day(7), day(14));
+      case 'weekend': {
+        // Egypt's weekend is Friday and Saturday: today when it is one of them, else the coming one.
+        if (today.weekday === 5) return range(key, now, day(2));
+        if (today.weekday === 6) return range(key, now, day(1));
+        const toFriday = (5 - today.weekday + 7) % 7;
+        return range(key, day(toFriday), day(toFriday + 2));
+      }
+      case 'thisMonth':
+        return range(key, now, cairoMidnight(today.year, today.month + 1, 1));
+      case 'nextMonth':
+        return range(key, cairoMidnight(today.year, today.month + 1, 1), cairoMidnight(today.year, today.month + 2, 1));
+    }
+  }
+  const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(text)) + 1;
+  if (month > 0) {
+    // The next time that month comes round: this year while it has not ended, else next year.
+    const year = month >= today.month ? today.year : today.year + 1;
+    return range(`month-${month}`, cairoMidnight(year, month, 1), cairoMidnight(year, month + 1, 1));
+  }
+  return null;
+}
+
+const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+const RELATIVE_NAMES: Record<string, Record<Language, string>> = {
+  today: { en: 'today', ar: 'اليوم' },
+  tomorrow: { en: 'tomorrow', ar: 'غدًا' },
+  thisWeek: { en: 'this week', ar: 'هذا الأسبوع' },
+  nextWeek: { en: 'next week', ar: 'الأسبوع القادم' },
+  weekend: { en: 'this weekend', ar: 'في عطلة نهاية الأسبوع' },
+  thisMonth: { en: 'this month', ar: 'هذا الشهر' },
+  nextMonth: { en: 'next month', ar: 'الشهر القادم' },
+};
+
+/** "in March" / "في مارس", "this weekend" / "في عطلة نهاية الأسبوع". */
+export function dateWords(range: DateRange, l: Language): string {
+  const month = /^month-(\d+)$/.exec(range.key);
+  if (month) return l === 'ar' ? `في ${MONTH_NAMES.ar[Number(month[1]) - 1]}` : `in ${MONTH_NAMES.en[Number(month[1]) - 1]}`;
+  return RELATIVE_NAMES[range.key]?.[l] ?? '';
+}
+
+const SHORT_DATE: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Cairo', month: 'short', day: 'numeric' }),
+  ar: new Intl.DateTimeFormat('ar-EG-u-nu-latn', { timeZone: 'Africa/Cairo', month: 'long', day: 'numeric' }),
+};
+
+/** "Mar 14" / "14 مارس", in Egypt's time. */
+export function shortDate(instant: string | Date, l: Language): string {
+  return SHORT_DATE[l].format(new Date(instant)).replace(/[\u200f\u200e]/g, '');
+}
+

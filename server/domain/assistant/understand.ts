@@ -1,0 +1,151 @@
+/**
+ * What a message says, read without any external service: its language (Arabic script or not), the
+ * words that show what the person wants, and the details in it (places, categories, subjects, budget,
+ * dates). Pure functions; the decision of what to do with it (and the conversation's memory) is in
+ * assistant.ts.
+ */
+import type { Language } from '../catalogue';
+import { normalizeArabic } from '../search';
+import { findDates, type DateRange } from './dates';
+import type { GuideAspect } from './guide-facts';
+import {
+  ASPECT_TERMS,
+  CATEGORIES,
+  DESTINATIONS,
+  GUIDE_SITE_TERMS,
+  STRONG_ASPECT_TERMS,
+  TOPICS,
+  WORDS,
+  normalizeText,
+  termPattern,
+  type CategorySlug,
+  type DestinationKey,
+} from './vocabulary';
+
+const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/gu;
+
+/**
+ * The language of a message: Arabic when it is written mostly in Arabic script ("رحلات Dahab" is
+ * Arabic, "Tours in الغردقة" English), English when it has Latin letters; null when it has no letters.
+ */
+export function detectLanguage(text: string): Language | null {
+  const arabic = text.match(ARABIC_LETTERS)?.length ?? 0;
+  const latin = text.match(LATIN_LETTERS)?.length ?? 0;
+  if (arabic === 0 && latin === 0) return null;
+  return arabic >= latin ? 'ar' : 'en';
+}
+
+export interface Budget {
+  min?: number;
+  max?: number;
+}
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)\s*(k|thousand|الف|الاف|ألف|آلاف)?`;
+const CURRENCY = String.raw`(?:egp|le|l\.e\.?|e£|£|\$|usd|pounds?|dollars?|جنيه(?:ا|ات)?|جنية|ج\.م|ج|دولار)`;
+const MAX_WORDS = [
+  'under', 'below', 'less than', 'lower than', 'cheaper than', 'up to', 'upto', 'at most', 'maximum of', 'maximum', 'max',
+  'no more than', 'not more than', 'within', 'budget of', 'budget is', 'budget', '<',
+  'باقل من', 'اقل من', 'تحت', 'حتي', 'لحد', 'في حدود', 'بحدود', 'لا يزيد عن', 'لا تزيد عن', 'ما يزيد عن', 'بحد اقصي', 'كحد اقصي', 'اقصي', 'بميزانيه', 'ميزانيتي', 'ميزانيه',
+];
+const MIN_WORDS = ['over', 'above', 'more than', 'at least', 'minimum of', 'minimum', 'min', 'starting at', 'اكثر من', 'فوق', 'اعلي من', 'علي الاقل', 'ابتداء من'];
+const alternatives = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const RANGE = new RegExp(
+  `${BEFORE}(?:between|from|بين|من)\\s+${CURRENCY}?\\s*${NUMBER}\\s*${CURRENCY}?\\s*(?:and|to|-|و|الي|لـ|ل)\\s*${CURRENCY}?\\s*${NUMBER}`,
+  'giu',
+);
+const BOUND = new RegExp(`${BEFORE}(${alternatives(MAX_WORDS)}|${alternatives(MIN_WORDS)})\\s*(?:of\\s+)?${CURRENCY}?\\s*${NUMBER}`, 'giu');
+const PRICED = new RegExp(`${BEFORE}(?:${CURRENCY}\\s*${NUMBER}|${NUMBER}\\s*${CURRENCY}(?![\\p{L}]))`, 'giu');
+const MIN_SET = new Set(MIN_WORDS);
+
+function amount(digits: string | undefined, scale: string | undefined): number {
+  const value = Number(digits ?? '0');
+  return Math.round(scale ? value * 1000 : value);
+}
+
+/**
+ * The budget in a message: "under 5000", "less than 5k", "between 2000 and 4000", "أقل من ٥٠٠٠",
+ * "في حدود ٣ آلاف جنيه", or a bare price with a currency ("3000 EGP", taken as the most to spend).
+ * Amounts are EGP, as the catalogue is; thousands separators (5,000 / ٥٬٠٠٠) are understood.
+ */
+export function findBudget(raw: string): Budget | null {
+  const text = normalizeArabic(raw.normalize('NFKC'))
+    .replace(/\u066B/g, '.')
+    .replace(/(\d)[,\u066C](?=\d{3}(?!\d))/g, '$1')
+    .replace(/[\u061F?!،,؛;]/g, ' ');
+  const range = RANGE.exec(text);
+  RANGE.lastIndex = 0;
+  if (range) {
+    const a = amount(range[1], range[2]);
+    const b = amount(range[3], range[4]);
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+  const budget: Budget = {};
+  for (const match of text.matchAll(BOUND)) {
+    const word = (match[1] ?? '').replace(/\s+/g, ' ');
+    const value = amount(match[2], match[3]);
+    if (MIN_SET.has(word)) budget.min = value;
+    else budget.max = value;
+  }
+  if (budget.min !== undefined || budget.max !== undefined) return budget;
+  const priced = PRICED.exec(text);
+  PRICED.lastIndex = 0;
+  if (priced) return { max: priced[1] !== undefined ? amount(priced[1], priced[2]) : amount(priced[3], priced[4]) };
+  return null;
+}
+
+const compiled = <K extends string>(table: Record<K, { terms: readonly string[] }>) =>
+  (Object.keys(table) as K[]).map((key) => [key, termPattern(table[key].terms)] as const);
+const DESTINATION_PATTERNS = compiled(DESTINATIONS);
+const CATEGORY_PATTERNS = compiled(CATEGORIES);
+const TOPIC_PATTERNS = compiled(TOPICS);
+const WORD_PATTERNS = Object.fromEntries(Object.entries(WORDS).map(([key, terms]) => [key, termPattern(terms)])) as Record<keyof typeof WORDS, RegExp>;
+const SITE_PATTERNS = Object.fromEntries(Object.entries(GUIDE_SITE_TERMS).map(([key, terms]) => [key, termPattern(terms)])) as Record<keyof typeof GUIDE_SITE_TERMS, RegExp>;
+const ASPECT_PATTERNS = (Object.keys(ASPECT_TERMS) as GuideAspect[]).map((key) => [key, termPattern(ASPECT_TERMS[key])] as const);
+const STRONG_ASPECT_PATTERNS = (Object.keys(STRONG_ASPECT_TERMS) as Array<keyof typeof STRONG_ASPECT_TERMS>).map(
+  (key) => [key, termPattern(STRONG_ASPECT_TERMS[key])] as const,
+);
+
+export interface Heard {
+  language: Language | null;
+  text: string;
+  destinations: DestinationKey[];
+  categories: CategorySlug[];
+  topics: string[];
+  budget: Budget | null;
+  dates: DateRange | null;
+  /** Guide places named: the Pyramids, Luxor Temple (by name), Nuweiba and Siwa (as destinations). */
+  sites: Array<'pyramids' | 'luxorTemple' | 'nuweiba' | 'siwa'>;
+  aspects: GuideAspect[];
+  strongAspects: GuideAspect[];
+  says: Record<keyof typeof WORDS, boolean>;
+}
+
+/** Everything the embedded engine reads in one message. */
+export function hear(raw: string, now: Date): Heard {
+  const text = normalizeText(raw.slice(0, 2000));
+  const found = <K extends string>(patterns: ReadonlyArray<readonly [K, RegExp]>) => patterns.filter(([, p]) => p.test(text)).map(([k]) => k);
+  const destinations = found(DESTINATION_PATTERNS);
+  const budget = findBudget(raw.slice(0, 2000));
+  // "Sharm" inside "Sharm El Sheikh", "Giza" inside "Giza pyramids" are one place each.
+  const sites: Heard['sites'] = [];
+  if (SITE_PATTERNS.pyramids.test(text)) sites.push('pyramids');
+  if (SITE_PATTERNS.luxorTemple.test(text)) sites.push('luxorTemple');
+  if (destinations.includes('nuweiba')) sites.push('nuweiba');
+  if (destinations.includes('siwa')) sites.push('siwa');
+  return {
+    language: detectLanguage(raw),
+    text,
+    destinations,
+    categories: found(CATEGORY_PATTERNS),
+    topics: found(TOPIC_PATTERNS),
+    budget,
+    dates: findDates(text, now),
+    sites,
+    aspects: found(ASPECT_PATTERNS),
+    strongAspects: found(STRONG_ASPECT_PATTERNS),
+    says: Object.fromEntries(Object.entries(WORD_PATTERNS).map(([key, pattern]) => [key, pattern.test(text)])) as Heard['says'],
+  };
+}

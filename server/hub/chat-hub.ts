@@ -1,0 +1,436 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel } from '../domain/assistant/assistant';
+import { defineMessages, type Language } from '../http/messages';
+import { createSessionStore, type ChatSession } from './session-store';
+import {
+  frame,
+  MessageType,
+  parseHandshake,
+  parseMessage,
+  splitRecords,
+  type ClientMessage,
+  type ServerMessage,
+} from './signalr-protocol';
+
+/**
+ * /chatHub: the assistant's real-time endpoint (spec §9 Assistant: "a real-time WebSocket connection to a
+ * /chatHub endpoint, negotiation skipped, no credentials"; ARCHITECTURE.md Assistant). It speaks the
+ * SignalR JSON hub protocol over `ws` on the HTTP server's own port, so the stock `@microsoft/signalr`
+ * client connects unchanged with `skipNegotiation: true` and the WebSockets transport.
+ *
+ * The one hub method is `SendMessage(text)`: the hub asks the assistant engine, then pushes
+ * `ReceiveMessage(ASSISTANT_NAME, { response, sessionId, travels, events })` to the caller, then (when the
+ * invocation had an id) completes it, so by the time `invoke` resolves the reply is already on screen.
+ */
+
+export interface HubLimits {
+  /** Longest message the assistant reads, in characters (issue 7: e.g. 1,000; longer gets a clear reply). */
+  maxMessageLength: number;
+  /** Messages one connection may send per `rateWindowMs` before it is asked to slow down (issue 7). */
+  rateLimitMessages: number;
+  /** rateWindow: the per-connection rate limit's sliding window (10 messages per 10 s). */
+  rateWindowMs: number;
+  /** Open connections at most; upgrades beyond it are refused with 503 (issue 7: a cap on connections). */
+  maxConnections: number;
+  /** Largest WebSocket frame, and largest unfinished record, in bytes; larger closes the connection. */
+  maxFrameBytes: number;
+  /** Messages waiting for the engine on one connection; a client that floods past it is closed. */
+  maxQueuedMessages: number;
+  /** handshakeTimeout: the handshake must arrive within 15 s of the upgrade or the socket closes (SignalR's default). */
+  handshakeTimeoutMs: number;
+  /** pingInterval: the server pings every 15 s (issue 7: "pings every 15 s"; SignalR KeepAliveInterval). */
+  pingIntervalMs: number;
+  /** clientTimeout: nothing from the client for 30 s (it pings every 15 s) closes it (SignalR ClientTimeoutInterval). */
+  clientTimeoutMs: number;
+  /** replyTimeout: the longest the hub waits for the engine before answering the invocation with an error. */
+  replyTimeoutMs: number;
+  /** sessionIdle: a conversation is forgotten after an idle hour (issue 7; DECISIONS.md #14). */
+  sessionIdleMs: number;
+  /** sessionSweepInterval: how often forgotten conversations are swept from memory (every 5 min). */
+  sessionSweepIntervalMs: number;
+  /** Conversations kept at most; the least recently used idle one makes room. */
+  maxSessions: number;
+  /** shutdownGrace: how long close() lets clients read the close message before dropping them. */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  maxMessageLength: 1000,
+  rateLimitMessages: 10,
+  rateWindowMs: 10_000, // 10 messages per 10 s
+  maxConnections: 2000,
+  maxFrameBytes: 64 * 1024, // 1,000 characters are at most 4 KB of UTF-8; room for JSON and several records
+  maxQueuedMessages: 50,
+  handshakeTimeoutMs: 15_000, // handshake within 15 s
+  pingIntervalMs: 15_000, // pings every 15 s
+  clientTimeoutMs: 30_000, // two missed client pings
+  replyTimeoutMs: 30_000, // the engine's own LLM timeout is shorter; this only guards against a hang
+  sessionIdleMs: 60 * 60 * 1000, // sessions expire after an idle hour
+  sessionSweepIntervalMs: 5 * 60 * 1000, // sweep every 5 min
+  maxSessions: 50_000,
+  shutdownGraceMs: 1000,
+};
+
+export interface ChatHub {
+  close(): Promise<void>;
+  connections(): number;
+}
+
+/** What the hub says to people, in the language of the message they sent. */
+const hubMessages = defineMessages({
+  tooLong: {
+    en: 'Your message is too long. Please keep it under {limit} characters and try again.',
+    ar: 'رسالتك طويلة جدًا. يرجى ألا تتجاوز {limit} حرف ثم المحاولة مرة أخرى.',
+  },
+  tooFast: {
+    en: 'You are sending messages too quickly. Please wait a few seconds and try again.',
+    ar: 'أنت ترسل الرسائل بسرعة كبيرة. يرجى الانتظار بضع ثوانٍ ثم المحاولة مرة أخرى.',
+  },
+  failed: {
+    en: 'Sorry, something went wrong. Please try again.',
+    ar: 'عذرًا، حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+  },
+});
+
+/** Arabic script anywhere in the text means the person is writing Arabic (the engine decides the same way). */
+function languageOf(text: string): Language {
+  return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text) ? 'ar' : 'en';
+}
+
+function formatLimit(limit: number, language: Language): string {
+  return limit.toLocaleString(language === 'ar' ? 'ar-EG' : 'en-US');
+}
+
+/** Exactly the fields the spec names (§3: travels {id,title,description,price,imageUrl}, events {id,name,date,location,description}). */
+function travelCard(travel: AssistantTravel): AssistantTravel {
+  const { id, title, description, price, imageUrl } = travel;
+  return { id, title, description, price, imageUrl };
+}
+
+function eventCard(event: AssistantEvent): AssistantEvent {
+  const { id, name, date, location, description } = event;
+  return { id, name, date, location, description };
+}
+
+class ReplyTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReplyTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface Connection {
+  ws: WebSocket;
+  session: ChatSession;
+  handshaken: boolean;
+  /** Text received but not yet ended by a record separator. */
+  buffered: string;
+  /** When the client last sent anything (monotonic ms). */
+  lastReceived: number;
+  /** When its recent SendMessage calls arrived (monotonic ms), for the rate limit. */
+  recentMessages: number[];
+  /** Messages are answered one after another, in the order they came. */
+  queue: Promise<void>;
+  queued: number;
+  handshakeTimer: NodeJS.Timeout | undefined;
+  closed: boolean;
+}
+
+const HUB_PATH = '/chathub';
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ message });
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.once('finish', () => socket.destroy());
+}
+
+export function attachChatHub(
+  server: Server,
+  deps: { assistant: Assistant; now?: () => Date; limits?: Partial<HubLimits> },
+): ChatHub {
+  const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionStore({ now, idleMs: limits.sessionIdleMs, maxSessions: limits.maxSessions });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes, perMessageDeflate: false, clientTracking: false });
+  const open = new Set<Connection>();
+  let upgrading = 0;
+  let closing = false;
+
+  function send(connection: Connection, message: ServerMessage | Record<string, unknown>) {
+    if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(frame(message));
+  }
+
+  /** A close message (type 7) with the reason, then the socket closes; the process carries on. */
+  function closeWithError(connection: Connection, error: string, allowReconnect = false) {
+    if (connection.closed) return;
+    // Before the handshake the client reads handshake responses only: the error goes in one of those.
+    send(connection, connection.handshaken ? { type: MessageType.Close, error, allowReconnect } : { error });
+    finish(connection);
+    connection.ws.close(1000);
+  }
+
+  function finish(connection: Connection) {
+    if (connection.closed) return;
+    connection.closed = true;
+    clearTimeout(connection.handshakeTimer);
+    open.delete(connection);
+    sessions.release(connection.session);
+  }
+
+  function complete(connection: Connection, invocationId: string | undefined, error?: string) {
+    if (invocationId === undefined) return;
+    send(connection, { type: MessageType.Completion, invocationId, ...(error !== undefined ? { error } : {}) });
+  }
+
+  function pushReply(connection: Connection, response: string, travels: AssistantTravel[] = [], events: AssistantEvent[] = []) {
+    send(connection, {
+      type: MessageType.Invocation,
+      target: 'ReceiveMessage',
+      arguments: [ASSISTANT_NAME, { response, sessionId: connection.session.id, travels: travels.map(travelCard), events: events.map(eventCard) }],
+    });
+  }
+
+  function enqueue(connection: Connection, work: () => Promise<void> | void) {
+    if (connection.queued >= limits.maxQueuedMessages) {
+      closeWithError(connection, `Too many messages are waiting for an answer (at most ${limits.maxQueuedMessages}).`);
+      return;
+    }
+    connection.queued += 1;
+    connection.queue = connection.queue
+      .then(async () => {
+        if (!connection.closed) await work();
+      })
+      .catch((error: unknown) => console.error('chat hub:', error))
+      .finally(() => {
+        connection.queued -= 1;
+      });
+  }
+
+  async function answer(connection: Connection, text: string, invocationId: string | undefined) {
+    const { session } = connection;
+    try {
+      const reply = await withTimeout(deps.assistant.reply({ text, context: session.context, now: now() }), limits.replyTimeoutMs);
+      session.context = reply.context;
+      sessions.touch(session);
+      pushReply(connection, reply.response, reply.travels, reply.events);
+      complete(connection, invocationId);
+    } catch (error) {
+      if (!(error instanceof ReplyTimeout)) console.error('chat hub: the assistant failed:', error);
+      const reason =
+        error instanceof ReplyTimeout ? 'The assistant took too long to answer. Please try again.' : "An error occurred invoking 'SendMessage' on the server.";
+      if (invocationId !== undefined) complete(connection, invocationId, reason);
+      // A send without an id has no completion to carry the error: tell the person instead.
+      else pushReply(connection, hubMessages(languageOf(text), 'failed'));
+    }
+  }
+
+  function sendMessage(connection: Connection, args: unknown[], invocationId: string | undefined) {
+    const text = args[0];
+    if (args.length !== 1 || typeof text !== 'string') {
+      complete(connection, invocationId, `Failed to invoke 'SendMessage': it takes one argument, the message text, but was given ${args.length === 1 ? `a ${typeof text}` : `${args.length} arguments`}.`);
+      return;
+    }
+    const language = languageOf(text);
+    const at = performance.now();
+    connection.recentMessages = connection.recentMessages.filter((time) => at - time < limits.rateWindowMs);
+    connection.recentMessages.push(at);
+    if (connection.recentMessages.length > limits.rateLimitMessages) {
+      // Answered as the assistant (not as a failed call) so the person reads why nothing else came back.
+      enqueue(connection, () => {
+        pushReply(connection, hubMessages(language, 'tooFast'));
+        complete(connection, invocationId);
+      });
+      return;
+    }
+    if ([...text].length > limits.maxMessageLength) {
+      enqueue(connection, () => {
+        pushReply(connection, hubMessages(language, 'tooLong', { limit: formatLimit(limits.maxMessageLength, language) }));
+        complete(connection, invocationId);
+      });
+      return;
+    }
+    enqueue(connection, () => answer(connection, text, invocationId));
+  }
+
+  function handle(connection: Connection, message: ClientMessage) {
+    switch (message.type) {
+      case MessageType.Invocation:
+        if (message.streamIds?.length) {
+          complete(connection, message.invocationId, `Failed to invoke '${message.target}': client streaming is not supported.`);
+        } else if (message.target.toLowerCase() === 'sendmessage') {
+          // Hub method names are matched without regard to case, as SignalR servers do.
+          sendMessage(connection, message.arguments, message.invocationId);
+        } else {
+          complete(connection, message.invocationId, `Failed to invoke '${message.target}': the method does not exist.`);
+        }
+        return;
+      case MessageType.StreamInvocation:
+        complete(connection, message.invocationId, `Failed to invoke '${message.target}': the hub has no streaming methods.`);
+        return;
+      case MessageType.CancelInvocation:
+        complete(connection, message.invocationId, `There is no stream '${message.invocationId}' to cancel: the hub has no streaming methods.`);
+        return;
+      case MessageType.Close:
+        // The client is leaving; nothing to answer.
+        finish(connection);
+        connection.ws.close(1000);
+        return;
+      case MessageType.Ping:
+      case 'ignored':
+        return;
+    }
+  }
+
+  function receive(connection: Connection, data: RawData) {
+    if (connection.closed) return;
+    connection.lastReceived = performance.now();
+    const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    connection.buffered += chunk.toString('utf8');
+    const { records, rest } = splitRecords(connection.buffered);
+    if (Buffer.byteLength(rest) > limits.maxFrameBytes) {
+      closeWithError(connection, `The message is larger than ${limits.maxFrameBytes} bytes.`);
+      return;
+    }
+    connection.buffered = rest;
+    for (const record of records) {
+      if (connection.closed) return;
+      if (!connection.handshaken) {
+        const handshake = parseHandshake(record);
+        if (!handshake.ok) {
+          // A failed handshake is answered with a handshake response carrying the error, then closed.
+          closeWithError(connection, handshake.error);
+          return;
+        }
+        connection.handshaken = true;
+        clearTimeout(connection.handshakeTimer);
+        send(connection, {});
+        continue;
+      }
+      const parsed = parseMessage(record);
+      if (!parsed.ok) {
+        closeWithError(connection, `Connection closed with an error: the server received a malformed message. ${parsed.error}`);
+        return;
+      }
+      handle(connection, parsed.value);
+    }
+  }
+
+  function start(ws: WebSocket, requestedSessionId: string | null) {
+    const connection: Connection = {
+      ws,
+      session: sessions.open(requestedSessionId),
+      handshaken: false,
+      buffered: '',
+      lastReceived: performance.now(),
+      recentMessages: [],
+      queue: Promise.resolve(),
+      queued: 0,
+      handshakeTimer: undefined,
+      closed: false,
+    };
+    open.add(connection);
+    connection.handshakeTimer = setTimeout(() => {
+      if (!connection.handshaken) closeWithError(connection, `The handshake request did not arrive within ${limits.handshakeTimeoutMs / 1000} s.`);
+    }, limits.handshakeTimeoutMs);
+    ws.on('message', (data) => receive(connection, data));
+    // ws reports protocol violations (a frame over maxPayload, bad UTF-8, a reset) here, then closes.
+    ws.on('error', () => finish(connection));
+    ws.on('close', () => finish(connection));
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://hub.invalid');
+    if (url.pathname.toLowerCase() !== HUB_PATH) {
+      // Only ours: nobody else will answer this upgrade, so do not leave the socket hanging.
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found', `No WebSocket endpoint at ${url.pathname}.`);
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    if (closing) {
+      refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down.');
+      return;
+    }
+    if (open.size + upgrading >= limits.maxConnections) {
+      refuseUpgrade(socket, 503, 'Service Unavailable', 'The assistant is busy. Please try again shortly.', { 'Retry-After': '5' });
+      return;
+    }
+    upgrading += 1;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      upgrading -= 1;
+    };
+    // ws answers a bad upgrade (400) itself without calling back; the socket closing settles it then.
+    socket.once('close', settle);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      settle();
+      if (closing) {
+        ws.terminate();
+        return;
+      }
+      start(ws, url.searchParams.get('sessionId'));
+    });
+  }
+
+  server.on('upgrade', onUpgrade);
+
+  const pings = setInterval(() => {
+    const at = performance.now();
+    for (const connection of [...open]) {
+      if (!connection.handshaken) continue;
+      // Checked on the ping tick, so a silent client is closed 30 to 45 s after its last message.
+      if (at - connection.lastReceived > limits.clientTimeoutMs) {
+        closeWithError(connection, `Connection timed out: nothing was received from the client for ${limits.clientTimeoutMs / 1000} s.`, true);
+      } else {
+        send(connection, { type: MessageType.Ping });
+      }
+    }
+  }, limits.pingIntervalMs);
+  pings.unref();
+
+  const sweeps = setInterval(() => sessions.sweep(), limits.sessionSweepIntervalMs);
+  sweeps.unref();
+
+  return {
+    connections: () => open.size,
+    async close() {
+      if (closing) return;
+      closing = true;
+      server.off('upgrade', onUpgrade);
+      clearInterval(pings);
+      clearInterval(sweeps);
+      const sockets = [...open].map((connection) => connection.ws);
+      // With an error and allowReconnect, the widget's connection retries (spec §4: on close with an
+      // error, retry after 5 s), so a restart is a short "reconnecting", not a dead chat.
+      for (const connection of [...open]) closeWithError(connection, 'The server is restarting.', true);
+      await Promise.all(
+        sockets.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              if (ws.readyState === WebSocket.CLOSED) return resolve();
+              const drop = setTimeout(() => ws.terminate(), limits.shutdownGraceMs);
+              ws.once('close', () => {
+                clearTimeout(drop);
+                resolve();
+              });
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
