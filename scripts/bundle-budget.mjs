@@ -31,11 +31,20 @@ function walk(dir) {
   });
 }
 
+// Chunks are named by hash (vite.config.ts): each file is labelled by what it holds, from the manifest.
+const labels = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const label = chunk.src ?? chunk.name ?? key.replace(/^_/, '');
+  labels.set(chunk.file, label);
+  for (const css of chunk.css ?? []) if (!labels.has(css)) labels.set(css, `${label} (styles)`);
+}
+const labelOf = (file) => `${file.replace(/^assets\//, '')}  ${labels.get(file) ?? ''}`.trimEnd();
+
 // Every chunk and stylesheet, largest first.
 const assets = walk(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
 const rows = assets.map((file) => ({ file, raw: raw(file), gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip);
-console.log('chunk'.padEnd(52), '     raw KB', '    gzip KB');
-for (const row of rows) console.log(row.file.padEnd(52), kb(row.raw), '  ', kb(row.gzip));
+console.log('chunk'.padEnd(72), '     raw KB', '    gzip KB');
+for (const row of rows) console.log(labelOf(row.file).slice(0, 72).padEnd(72), kb(row.raw), '  ', kb(row.gzip));
 
 // What the home route loads: the entry's static import graph plus the home screen's chunk and its imports.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

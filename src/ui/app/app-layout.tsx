@@ -20,6 +20,9 @@ function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 const SignedIn = optionalPart(() => import('./nav/signed-in').then((m) => m.SignedIn));
 const FooterContent = optionalPart(() => import('./nav/footer').then((m) => m.FooterContent));
+// The assistant's floating button (issue 7): a chunk of its own, just after the page; the widget behind it
+// (machines, SignalR client, voice) loads only when it is first opened.
+const AssistantLauncher = optionalPart(() => import('@/ui/kit/assistant/assistant-launcher').then((m) => m.AssistantLauncher));
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
@@ -84,6 +87,9 @@ export function AppLayout() {
         </Suspense>
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </footer>
+      <Suspense fallback={null}>
+        <AssistantLauncher />
+      </Suspense>
     </FavouritesContext.Provider>
   );
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '../../../../tests/i18n';
+import { AssistantLauncher } from './assistant-launcher';
+import { requestAssistantToggle } from './assistant-signal';
+
+// The widget itself (machines, SignalR, voice) is a chunk of its own: here a stand-in shows when it loads.
+vi.mock('./assistant-widget', () => ({ AssistantWidget: () => <p>the widget</p> }));
+
+async function renderLauncher(language: 'en' | 'ar') {
+  const i18n = await createTestI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AssistantLauncher />
+    </I18nextProvider>,
+  );
+}
+
+describe('assistant launcher', () => {
+  it('is a labelled floating button that loads the widget on the first click (en)', async () => {
+    await renderLauncher('en');
+    const button = screen.getByRole('button', { name: 'Rihla assistant' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('the widget')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText('the widget')).toBeTruthy();
+  });
+
+  it('is labelled in Arabic (ar)', async () => {
+    await renderLauncher('ar');
+    expect(screen.getByRole('button', { name: 'مساعد رحلة' })).toBeTruthy();
+  });
+
+  it("loads the widget when a page asks for a toggle (the tour page's once-on-open toggle)", async () => {
+    await renderLauncher('en');
+    await act(async () => {
+      requestAssistantToggle();
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('the widget')).toBeTruthy();
+  });
+
+  it('toggles once per page opening even when the effect runs twice (StrictMode): the first run is cancelled', async () => {
+    await renderLauncher('en');
+    await act(async () => {
+      const cancel = requestAssistantToggle();
+      cancel();
+      await Promise.resolve();
+    });
+    expect(screen.queryByText('the widget')).toBeNull();
+  });
+});
