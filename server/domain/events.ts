@@ -7,6 +7,7 @@ import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import type { Language } from './catalogue';
 import { isRowId } from './ids';
+import { CAIRO_TIME_ZONE } from './cairo-time';
 
 export type Event = components['schemas']['Event'];
 
@@ -33,7 +34,7 @@ export function eventColumns(l: Language): string {
 }
 
 /** Events happen in Egypt: their time of day is Cairo's. */
-const EVENT_TIME_ZONE = 'Africa/Cairo';
+const EVENT_TIME_ZONE = CAIRO_TIME_ZONE;
 
 const DATE_FORMAT: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }),

@@ -9,12 +9,11 @@ import { companies } from './companies';
 import { events } from './events';
 import { originalPriceOf, tours } from './tours';
 import type { CategorySlug, CompanyKey, EventSeed, ItineraryDaySeed, Text, TourSeed } from './types';
+import { cairoWallClock } from '../../domain/cairo-time';
 
 const DAY_MS = 86_400_000;
 /** Serialises seeding among processes sharing one PostgreSQL (next to migrate.ts's lock number). */
 const SEED_LOCK = 7_448_211;
-/** Events are local to Egypt: their times of day are Cairo's, daylight saving included. */
-const EVENT_TIME_ZONE = 'Africa/Cairo';
 
 export interface SeedResult {
   /** False when the catalogue was already there: nothing was written. */
@@ -49,24 +48,6 @@ export function itineraryJson(days: readonly ItineraryDaySeed[]) {
 const daysFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
 const english = (texts: readonly Text[]): string[] => texts.map((text) => text.en);
 const arabic = (texts: readonly Text[]): string[] => texts.map((text) => text.ar);
-
-const cairoClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Cairo's wall clock at an instant, as numbers. */
-function cairoWallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = new Map(cairoClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const get = (type: Intl.DateTimeFormatPartTypes): number => parts.get(type) ?? 0;
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
 
 /** Cairo's offset from UTC at an instant, in milliseconds (+2 h, or +3 h in summer time). */
 function cairoOffset(instant: Date): number {

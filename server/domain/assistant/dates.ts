@@ -4,6 +4,7 @@
  */
 import type { Language } from '../catalogue';
 import { termPattern } from './vocabulary';
+import { cairoWallClock } from '../cairo-time';
 
 export interface DateRange {
   /** What was asked: 'month-3' … or one of the relative periods; the reply names it. */
@@ -12,30 +13,10 @@ export interface DateRange {
   to: string;
 }
 
-const cairoClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Cairo',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** Cairo's calendar date and weekday (0 = Sunday) at an instant. */
 export function cairoDay(instant: Date): { year: number; month: number; day: number; weekday: number; seconds: number } {
-  const parts = new Map(cairoClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.get(type) ?? 0);
-  return {
-    year: n('year'),
-    month: n('month'),
-    day: n('day'),
-    weekday: WEEKDAYS.indexOf(parts.get('weekday') ?? 'Sun'),
-    seconds: n('hour') * 3600 + n('minute') * 60 + n('second'),
-  };
+  const { year, month, day, weekday, hour, minute, second } = cairoWallClock(instant);
+  return { year, month, day, weekday, seconds: hour * 3600 + minute * 60 + second };
 }
 
 function cairoOffset(instant: Date): number {
