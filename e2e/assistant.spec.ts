@@ -24,8 +24,11 @@ async function ask(page: Page, text: string) {
   const before = await replies.count();
   await panel(page).getByLabel('Your message').fill(text);
   await panel(page).getByRole('button', { name: 'Send' }).click();
-  // The question and the answer.
-  await expect(replies).toHaveCount(before + 2, { timeout: 15_000 });
+  // The question and the answer; while the answer is on its way, the typing indicator holds its place.
+  const typing = 'The assistant is typing…';
+  await expect
+    .poll(async () => (await replies.count()) === before + 2 && (await replies.last().getAttribute('aria-label')) !== typing, { timeout: 15_000 })
+    .toBe(true);
   return replies.last();
 }
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onAssistantToggle } from './assistant-signal';
 import * as styles from './assistant-launcher.css';
 
 // Everything else (the conversation and connection machines, the SignalR client, voice) loads when the
@@ -18,13 +17,12 @@ export function AssistantIcon() {
 
 /**
  * The assistant's floating button, mounted by the app layout. Its strings come with the `assistant`
- * namespace (JSON, fetched without holding up the page); the first click, or a page's toggle request,
- * loads the widget, which opens at once and from then on owns the button.
+ * namespace (JSON, fetched without holding up the page); the first click loads the widget, which opens
+ * at once and from then on owns the button.
  */
 export function AssistantLauncher() {
   const { t, ready } = useTranslation('assistant', { useSuspense: false });
   const [wanted, setWanted] = useState(false);
-  useEffect(() => (wanted ? undefined : onAssistantToggle(() => setWanted(true))), [wanted]);
   const button = (
     <button type="button" className={styles.launcher} aria-label={t('launcher')} aria-expanded={false} aria-busy={wanted} onClick={() => setWanted(true)}>
       <AssistantIcon />

@@ -7,7 +7,7 @@ import type { ChatLink, HubCommand, HubEvent, OpenChatConnectionInput } from '@/
 import { assistantConnectionMachine } from '@/machines/assistant-connection/assistant-connection.machine';
 import { assistantChatMachine } from '@/machines/assistant-chat/assistant-chat.machine';
 import { createTestI18n } from '../../../../tests/i18n';
-import { requestAssistantToggle } from './assistant-signal';
+import { requestAssistantClose } from './assistant-signal';
 import { AssistantWidget } from './assistant-widget';
 
 /** A fake hub in place of the SignalR connection (no socket under jsdom): the test pushes replies and ends sends. */
@@ -158,17 +158,28 @@ describe('assistant widget (en)', () => {
     expect(within(panel).getByText('Offline')).toBeTruthy();
   });
 
-  it('closes on Escape and gives focus back to the floating button; a page toggle opens it again', async () => {
+  it('closes on Escape and gives focus back to the floating button; a page putting it away never opens it', async () => {
     const { panel } = await renderWidget('en');
     fireEvent.keyDown(within(panel).getByRole('textbox'), { key: 'Escape' });
     expect(panel.hidden).toBe(true);
     const launcher = screen.getByRole('button', { name: 'Rihla assistant' });
     expect(document.activeElement).toBe(launcher);
     expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    // The tour page's request: closed stays closed ...
     await act(async () => {
-      requestAssistantToggle();
+      requestAssistantClose();
       await Promise.resolve();
     });
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(launcher);
+    expect(panel.hidden).toBe(false);
+    // ... and open is put away.
+    await act(async () => {
+      requestAssistantClose();
+      await Promise.resolve();
+    });
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(launcher);
     expect(panel.hidden).toBe(false);
     fireEvent.click(within(panel).getByRole('button', { name: 'Close the assistant' }));
     expect(panel.hidden).toBe(true);

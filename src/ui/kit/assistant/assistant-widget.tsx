@@ -18,7 +18,7 @@ import { visuallyHidden } from '../../styles/shared.css';
 import { EventCard, TravelCard } from './assistant-cards';
 import { AssistantIcon } from './assistant-launcher';
 import * as launcherStyles from './assistant-launcher.css';
-import { onAssistantToggle } from './assistant-signal';
+import { onAssistantClose } from './assistant-signal';
 import * as styles from './assistant-widget.css';
 
 const languageOf = (language: string | undefined): 'ar' | 'en' => (language?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
@@ -96,7 +96,7 @@ export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidge
 
   // Loaded because someone asked for it: open at once. From now on this widget answers page toggles.
   useEffect(() => send({ type: 'assistantChat.opened' }), [send]);
-  useEffect(() => onAssistantToggle(() => send({ type: 'assistantChat.toggled' })), [send]);
+  useEffect(() => onAssistantClose(() => send({ type: 'assistantChat.closed' })), [send]);
 
   // Replies to a spoken question are read aloud (spec §4 reply mode).
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { TOUR_TABS, tourDetailsMachine, type TourDetailsEvent, type TourTab } from '@/machines/tour-details/tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
 import { tourIdFrom } from '@/machines/tour-details/tour-id';
-import { requestAssistantToggle } from '@/ui/kit/assistant/assistant-signal';
+import { requestAssistantClose } from '@/ui/kit/assistant/assistant-signal';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { BookPanel } from './book-panel';
 import { TourGallery } from './tour-gallery';
@@ -181,8 +181,8 @@ export function TourDetailsScreen() {
   const navigate = useNavigate();
   const id = tourIdFrom(location.state, location.search);
   const addressId = new URLSearchParams(location.search).get('id');
-  // Spec §2: opening the page toggles the assistant widget once.
-  useEffect(() => requestAssistantToggle(), []);
+  // Spec §2: opening the page toggles the assistant once; Rihla puts it away, never opens it (D94).
+  useEffect(() => requestAssistantClose(), []);
 
   useEffect(() => {
     if (id === null || addressId === String(id)) return;
