@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { AUTHENTICATED_KEY } from '@/api/stored-session';
 import { readInteractions } from '@/machines/interactions/interaction-records';
@@ -13,6 +13,7 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { BookNowScreen } from './book-now-screen';
+import { LocationProbe, shownLocation } from '../../../../tests/fixtures/location-probe';
 
 const server = startMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -48,21 +49,6 @@ function acceptBookings(): { bodies: BookingBody[]; tokens: (string | null)[] } 
     }),
   );
   return sent;
-}
-
-/** Shows where the router is, so a test can read the address and the state the page navigated with. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output aria-label="address" hidden>
-      {JSON.stringify({ pathname: location.pathname, search: location.search, state: (location.state as unknown) ?? null })}
-    </output>
-  );
-}
-
-function shown(): { pathname: string; search: string; state: unknown } {
-  const probe = document.querySelector('output[aria-label="address"]');
-  return JSON.parse(probe?.textContent ?? '{}') as { pathname: string; search: string; state: unknown };
 }
 
 async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
@@ -273,7 +259,7 @@ describe('/book-now: the form', () => {
       numberOfChildren: 1,
       name: 'Omar Khaled',
     });
-    expect(shown()).toEqual({ pathname: '/payment', search: '', state: { bookingId: 42, amount: 5496, currency: 'EGP', paymentMethod: 'card' } });
+    expect(shownLocation()).toEqual({ pathname: '/payment', search: '', state: { bookingId: 42, amount: 5496, currency: 'EGP', paymentMethod: 'card' } });
     // Not from a recommendation: nothing recorded.
     expect(readInteractions()).toEqual([]);
   });
@@ -294,7 +280,7 @@ describe('/book-now: the form', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Payment page')).toBeTruthy();
     expect(tokens).toEqual([`Bearer ${user.token}`]);
-    expect(shown().state).toEqual({ bookingId: 43, amount: 1900, currency: 'EGP', paymentMethod: 'card' });
+    expect(shownLocation().state).toEqual({ bookingId: 43, amount: 1900, currency: 'EGP', paymentMethod: 'card' });
   });
 
   it('records the interaction (checkout 1, booked) when the booking came from a recommendation', async () => {
@@ -334,7 +320,7 @@ describe('/book-now: the form', () => {
     expect(field('National ID').value).toBe('29801011234567');
     expect(field('Number of adults').value).toBe('2');
     expect(submitButton().textContent).toBe('Book Now');
-    expect(shown().pathname).toBe('/book-now');
+    expect(shownLocation().pathname).toBe('/book-now');
   });
 
   it("shows 'Booking failed: ' with the server's message, else 'Unexpected error', keeping the form", async () => {
@@ -377,7 +363,7 @@ describe('/book-now: the form', () => {
     type('National ID', '298');
     fireEvent.click(submitButton());
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(shown()).toEqual({ pathname: '/login', search: '', state: { from: '/book-now?travelId=3' } });
+    expect(shownLocation()).toEqual({ pathname: '/login', search: '', state: { from: '/book-now?travelId=3' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
@@ -10,6 +10,7 @@ import { startMswServer } from '../../../../tests/msw/server';
 import { TourDetailsScreen } from './tour-details-screen';
 import { gizaTour } from '../../../../tests/fixtures/catalogue';
 import { signIn } from '../../../../tests/fixtures/session';
+import { LocationProbe, shownLocation } from '../../../../tests/fixtures/location-probe';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -68,21 +69,6 @@ function serveTour(tour: Tour): string[] {
   return asked;
 }
 
-/** Shows where the router is, so a test can read the address and state the page navigated to. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output aria-label="address" hidden>
-      {JSON.stringify({ pathname: location.pathname, search: location.search, state: (location.state as unknown) ?? null })}
-    </output>
-  );
-}
-
-function shown(): { pathname: string; search: string; state: unknown } {
-  const probe = document.querySelector('output[aria-label="address"]');
-  return JSON.parse(probe?.textContent ?? '{}') as { pathname: string; search: string; state: unknown };
-}
-
 async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
   const i18n = await createTestI18n(language);
   render(
@@ -133,8 +119,8 @@ describe('Tour details: which tour', () => {
     await renderAt({ pathname: '/travel-with-us', search: '?id=9', state: { id: 5 } });
     await findHeading('Siwa Oasis Escape');
     expect(asked).toEqual(['5']);
-    expect(shown().search).toBe('?id=5');
-    expect(shown().state).toEqual({ id: 5 });
+    expect(shownLocation().search).toBe('?id=5');
+    expect(shownLocation().state).toEqual({ id: 5 });
   });
 
   it.each([
@@ -144,7 +130,7 @@ describe('Tour details: which tour', () => {
     serveTour(makeTour({ id: 5, title: 'Siwa Oasis Escape' }));
     await renderAt({ pathname: '/travel-with-us', state });
     await findHeading('Siwa Oasis Escape');
-    expect(shown().search).toBe('?id=5');
+    expect(shownLocation().search).toBe('?id=5');
   });
 
   it("says 'Failed to load tour details' in red with 'Tour ID is missing', and asks nothing, when there is no id", async () => {
@@ -351,7 +337,7 @@ describe('Tour details: Book This Tour', () => {
     expect(total('Total price')).toBe('EGP 2,500');
     fireEvent.click(bookPanel().getByRole('button', { name: 'Book Now' }));
     await screen.findByText('Booking form');
-    expect(shown()).toEqual({ pathname: '/book-now', search: '?travelId=3', state: { travelId: 3 } });
+    expect(shownLocation()).toEqual({ pathname: '/book-now', search: '?travelId=3', state: { travelId: 3 } });
   });
 
   it('asks a signed-out user to log in first, and goes to /login when they agree', async () => {
@@ -362,7 +348,7 @@ describe('Tour details: Book This Tour', () => {
     fireEvent.click(bookPanel().getByRole('button', { name: 'Book Now' }));
     expect(confirm).toHaveBeenCalledWith('You need to login first. Do you want to login now?');
     await screen.findByText('Login page');
-    expect(shown().state).toEqual({ from: '/travel-with-us?id=3' });
+    expect(shownLocation().state).toEqual({ from: '/travel-with-us?id=3' });
   });
 
   it('is still shown for a sold-out tour, with Sold Out disabled', async () => {
