@@ -29,13 +29,14 @@ export type SearchEvent =
 /** What the machine tells its view: the search worked; open the results. */
 export type SearchEmitted = { type: 'search.found'; results: SearchResultItem[]; searchTerm: string; searchType: SearchType };
 
+/** The input's type for `setup` (every field is optional, so an empty object is a whole input). */
+const noInput: SearchInput = {};
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
-    // Every input field is optional, so the linter thinks the type is not needed; XState infers the input from it.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-    input: {} as SearchInput,
+    input: noInput,
     emitted: {} as SearchEmitted,
   },
   actors: { runSearch },

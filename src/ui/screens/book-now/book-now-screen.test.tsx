@@ -1,19 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { AUTHENTICATED_KEY } from '@/api/stored-session';
 import { readInteractions } from '@/machines/interactions/interaction-records';
 import { RequireUser } from '@/ui/app/require-user';
-import { Session } from '@/ui/app/session';
 import { makeTour } from '../../../../tests/fixtures/catalogue';
 import { signIn } from '../../../../tests/fixtures/session';
-import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { BookNowScreen } from './book-now-screen';
-import { LocationProbe, shownLocation } from '../../../../tests/fixtures/location-probe';
+import { shownLocation } from '../../../../tests/fixtures/location-probe';
+import { renderScreen } from '../../../../tests/fixtures/render-screen';
 
 const server = startMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -51,29 +49,23 @@ function acceptBookings(): { bodies: BookingBody[]; tokens: (string | null)[] } 
   return sent;
 }
 
-async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
-  const i18n = await createTestI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Session.Provider>
-        <MemoryRouter initialEntries={[entry]}>
-          <LocationProbe />
-          <Routes>
-            <Route
-              path="/book-now"
-              element={
-                <RequireUser>
-                  <BookNowScreen />
-                </RequireUser>
-              }
-            />
-            <Route path="/payment" element={<p>Payment page</p>} />
-            <Route path="/login" element={<p>Login page</p>} />
-            <Route path="/tours" element={<p>All tours</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Session.Provider>
-    </I18nextProvider>,
+function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
+  return renderScreen(
+    entry,
+    <>
+      <Route
+        path="/book-now"
+        element={
+          <RequireUser>
+            <BookNowScreen />
+          </RequireUser>
+        }
+      />
+      <Route path="/payment" element={<p>Payment page</p>} />
+      <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/tours" element={<p>All tours</p>} />
+    </>,
+    language,
   );
 }
 

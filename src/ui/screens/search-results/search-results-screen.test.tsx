@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { Session } from '@/ui/app/session';
-import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { SearchResultsScreen } from './search-results-screen';
 import { gizaTour, makeEvent } from '../../../../tests/fixtures/catalogue';
+import { renderScreen } from '../../../../tests/fixtures/render-screen';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,18 +37,13 @@ function recordRequests(): URL[] {
   return sent;
 }
 
-async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
-  const i18n = await createTestI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Session.Provider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/search-results" element={<SearchResultsScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </Session.Provider>
-    </I18nextProvider>,
+function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
+  return renderScreen(
+    entry,
+    <>
+      <Route path="/search-results" element={<SearchResultsScreen />} />
+    </>,
+    language,
   );
 }
 

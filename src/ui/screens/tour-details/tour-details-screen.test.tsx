@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { Session } from '@/ui/app/session';
-import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { TourDetailsScreen } from './tour-details-screen';
 import { gizaTour } from '../../../../tests/fixtures/catalogue';
 import { signIn } from '../../../../tests/fixtures/session';
-import { LocationProbe, shownLocation } from '../../../../tests/fixtures/location-probe';
+import { shownLocation } from '../../../../tests/fixtures/location-probe';
+import { renderScreen } from '../../../../tests/fixtures/render-screen';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,22 +67,16 @@ function serveTour(tour: Tour): string[] {
   return asked;
 }
 
-async function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
-  const i18n = await createTestI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Session.Provider>
-        <MemoryRouter initialEntries={[entry]}>
-          <LocationProbe />
-          <Routes>
-            <Route path="/travel-with-us" element={<TourDetailsScreen />} />
-            <Route path="/book-now" element={<p>Booking form</p>} />
-            <Route path="/login" element={<p>Login page</p>} />
-            <Route path="/tours" element={<p>All tours</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Session.Provider>
-    </I18nextProvider>,
+function renderAt(entry: InitialEntry, language: 'en' | 'ar' = 'en') {
+  return renderScreen(
+    entry,
+    <>
+      <Route path="/travel-with-us" element={<TourDetailsScreen />} />
+      <Route path="/book-now" element={<p>Booking form</p>} />
+      <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/tours" element={<p>All tours</p>} />
+    </>,
+    language,
   );
 }
 
