@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'src/content/**/*.test.ts', 'src/machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/contract/**'],
         },
       },

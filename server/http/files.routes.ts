@@ -8,7 +8,10 @@ const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /**
- * `/images/`: the catalogue's illustrations shipped with the server (a day's cache; names are stable).
+ * `/images/`: the catalogue's illustrations shipped with the server (a day's cache; names are stable),
+ * and the guide's videos in `/images/guide/` (webm and mp4, booking document section 2): served with
+ * their video types and in byte ranges (206 Partial Content), as Chrome and Safari ask for a <video>'s
+ * file; the full answer says so with `Accept-Ranges`.
  * `/locales/`: the app's strings, one JSON file per language and namespace (five minutes' cache, then
  * revalidated, so a release's new strings arrive quickly).
  * `/uploads/`: what users uploaded for everyone to see (avatars), kept in DATA_DIR. Partner documents
@@ -20,6 +23,7 @@ export function fileRoutes(services: Services) {
   app.use('/images/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+    if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('video/')) c.res.headers.set('Accept-Ranges', 'bytes');
   });
   app.use('/images/*', serveStatic({ root: IMAGES_DIR, rewriteRequestPath: (path) => path.replace(/^\/images/, '') }));
   app.use('/uploads/*', async (c, next) => {

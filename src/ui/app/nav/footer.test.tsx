@@ -28,8 +28,22 @@ describe('footer, in English', () => {
       ['Events', '/events'],
       ['About Us', '/about-us'],
       ['Get In Touch', '/GetInTouch'],
+      ['Contact Us', '/contact'],
     ]);
     expect(hrefOf('Become a Partner')).toBe('/GetInTouch');
+  });
+
+  it('carries the guide pages nothing else links to', async () => {
+    await renderFooter('en');
+    const links = within(screen.getByRole('navigation', { name: 'Discover Egypt' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Our Services', '/services'],
+      ['Cities', '/cities'],
+      ['Museums', '/museums'],
+      ['Mountains', '/mountains'],
+      ['Beaches', '/beaches'],
+      ['Monuments', '/heritage'],
+    ]);
   });
 
   it('says Rihla helps companies manage payments, and offers the newsletter', async () => {
@@ -62,8 +76,10 @@ describe('footer, in Arabic', () => {
     await renderFooter('ar');
     expect(document.documentElement.dir).toBe('rtl');
     const links = within(screen.getByRole('navigation', { name: 'استكشف' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/companies', '/travels', '/events', '/about-us', '/GetInTouch']);
-    expect(links.map((link) => link.textContent)).toEqual(['الشركات', 'الرحلات', 'الفعاليات', 'من نحن', 'تواصل معنا']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/companies', '/travels', '/events', '/about-us', '/GetInTouch', '/contact']);
+    expect(links.map((link) => link.textContent)).toEqual(['الشركات', 'الرحلات', 'الفعاليات', 'من نحن', 'تواصل معنا', 'اتصل بنا']);
+    const guide = within(screen.getByRole('navigation', { name: 'اكتشف مصر' })).getAllByRole('link');
+    expect(guide.map((link) => link.textContent)).toEqual(['خدماتنا', 'المدن', 'المتاحف', 'الجبال', 'الشواطئ', 'الآثار']);
     expect(hrefOf('كن شريكًا')).toBe('/GetInTouch');
     expect(screen.getByText(/تحديثات أسبوعية وباقات رحلات حصرية/)).toBeTruthy();
     expect(screen.getByText(/إدارة حجوزاتهم ومدفوعاتهم/)).toBeTruthy();

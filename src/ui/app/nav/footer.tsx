@@ -20,6 +20,20 @@ const LINKS = [
   ['/events', 'events'],
   ['/about-us', 'aboutUs'],
   ['/GetInTouch', 'getInTouch'],
+  ['/contact', 'contact'],
+] as const;
+
+/**
+ * The guide's own pages (spec, booking §2): nothing else links to the services and index pages, so the
+ * footer carries them on every page (D97).
+ */
+const GUIDE = [
+  ['/services', 'services'],
+  ['/cities', 'cities'],
+  ['/museums', 'museums'],
+  ['/mountains', 'mountains'],
+  ['/beaches', 'beaches'],
+  ['/heritage', 'monuments'],
 ] as const;
 
 /**
@@ -50,6 +64,20 @@ export function FooterContent() {
             <li key={to}>
               <Link to={to} className={styles.link}>
                 {t(`links.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="footer-guide">
+        <h2 id="footer-guide" className={styles.heading}>
+          {t('guide')}
+        </h2>
+        <ul className={styles.list}>
+          {GUIDE.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to} className={styles.link}>
+                {t(`guideLinks.${key}`)}
               </Link>
             </li>
           ))}
