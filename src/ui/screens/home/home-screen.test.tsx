@@ -100,6 +100,9 @@ describe('the home page', () => {
     const discounted = screen.getByRole('region', { name: 'Discounted tours' });
     expect(await within(discounted).findByText('Dahab dive week')).toBeTruthy();
     expect(within(discounted).getByRole<HTMLButtonElement>('button', { name: 'Sold Out' }).disabled).toBe(true);
+    // The discounted and newest carousels lead to their full pages.
+    expect(within(discounted).getByRole('link', { name: 'See all discounted tours' }).getAttribute('href')).toBe('/discounted-tours');
+    expect(screen.getByRole('link', { name: 'See all new tours' }).getAttribute('href')).toBe('/newest-tours');
 
     // Signed out, recommendations invite a login instead of failing.
     expect(screen.getAllByText('Log in to get tours picked for you from what you like.').length).toBe(1);

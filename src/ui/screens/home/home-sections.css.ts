@@ -154,3 +154,12 @@ export const aiBadge = style({
   fontSize: vars.fontSize.small,
   fontWeight: 700,
 });
+
+/** A carousel's "See all" link: a comfortable touch target under its title. */
+export const seeAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
+  color: vars.color.brand,
+  fontWeight: 600,
+});

@@ -245,6 +245,15 @@ function ViewAllTours() {
   );
 }
 
+/** A carousel's way to its full page (the guide's /discounted-tours and /newest-tours, booking §2). */
+function SeeAll({ to, label }: { to: string; label: string }) {
+  return (
+    <Link className={styles.seeAll} to={to}>
+      {label}
+    </Link>
+  );
+}
+
 /** The three tour carousels read from the catalogue (spec: discounted, leaving soon, newest). */
 function TourCarousels() {
   const { t } = useTranslation('home');
@@ -256,6 +265,7 @@ function TourCarousels() {
         errorTitle={t('carousels.discounted.error')}
         emptyText={t('carousels.discounted.empty')}
         emptyAction={<ViewAllTours />}
+        description={<SeeAll to="/discounted-tours" label={t('carousels.discounted.seeAll')} />}
         renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
       />
       <Carousel<Tour>
@@ -270,6 +280,7 @@ function TourCarousels() {
         load={fetchNewestTours}
         errorTitle={t('carousels.newest.error')}
         emptyText={t('carousels.newest.empty')}
+        description={<SeeAll to="/newest-tours" label={t('carousels.newest.seeAll')} />}
         renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
       />
     </>
