@@ -9,7 +9,8 @@ import { Session } from './session';
 const screen = <P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 const HomeScreen = screen(() => import('../screens/home/home-screen'), 'HomeScreen');
-const NotFoundScreen = screen(() => import('../screens/not-found/not-found-screen'), 'NotFoundScreen');
+// Every address the table below does not name: a guide page (src/content/guide-pages.ts) or not found.
+const GuideScreen = screen<object, 'GuideScreen'>(() => import('../screens/guide/guide-screen'), 'GuideScreen');
 const ComingScreen = screen<{ page: string }, 'ComingScreen'>(() => import('../screens/coming/coming-screen'), 'ComingScreen');
 const LoginScreen = screen(() => import('../screens/login/login-screen'), 'LoginScreen');
 const SignupScreen = screen(() => import('../screens/signup/signup-screen'), 'SignupScreen');
@@ -32,16 +33,10 @@ const EventsScreen = screen(() => import('../screens/events/events-screen'), 'Ev
 const EventScreen = screen(() => import('../screens/event/event-screen'), 'EventScreen');
 
 /** Pages whose screens arrive with later issues; each shows its title (locales/*\/pages.json) meanwhile. */
-const COMING = [
-  '/about', '/about-us',
-  '/services', '/contact', '/GetInTouch', '/partners', '/pyramids',
-  '/luxor-temple', '/nuweiba', '/siwa', '/heritage', '/beaches', '/mountains', '/cities', '/museums', '/monuments',
-];
+const COMING = ['/contact', '/GetInTouch', '/partners'];
 
 /** A page's title key: its path in camelCase (`/luxor-temple` → luxorTemple), except where two share one. */
-const SHARED_TITLES: Record<string, string> = {
-  '/about-us': 'about',
-};
+const SHARED_TITLES: Record<string, string> = {};
 const pageOf = (path: string) =>
   SHARED_TITLES[path] ?? path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (first) => first.toLowerCase());
 
@@ -79,7 +74,8 @@ export function App() {
             <Route path="/events/:id" element={<EventScreen />} />
             <Route path="/login" element={<LoginScreen />} />
             <Route path="/signup" element={<SignupScreen />} />
-            <Route path="*" element={<NotFoundScreen />} />
+            {/* The guide's pages (destinations, indexes, places, about) or, for anything else, not found. */}
+            <Route path="*" element={<GuideScreen />} />
           </Route>
         </Routes>
       </BrowserRouter>

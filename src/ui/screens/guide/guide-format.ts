@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { Currency, Money, PriceRange } from '@/content/types';
+import { pick } from '@/content/text';
+import { formatPrice, numberLocale, type PriceSurface } from '@/ui/kit/price/format-price';
+
+/**
+ * How guide content reads in each language. Prices keep the one currency style of the site
+ * (src/ui/kit/price: "EGP 1,200" and "1,200 ج.م", "$50" in both languages); the guide's own wording around
+ * them ("about", "from", ranges) comes from locales/<lang>/guide.json.
+ */
+
+/** The price style of a currency (DECISIONS #7 has the surfaces; a guide shows the currency it quotes). */
+export function surfaceOf(currency: Currency): PriceSurface {
+  return currency === 'USD' ? 'dollar' : 'pound';
+}
+
+/** A whole number grouped by thousands, Western digits in both languages (as prices are): 2,629. */
+export function wholeNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: true }).format(value);
+}
+
+/** A fixed price (a ticket, a dish): "EGP 360", "360 ج.م", "$100". */
+export function moneyText(money: Money, language: string): string {
+  return formatPrice(money.amount, surfaceOf(money.currency), language);
+}
+
+/**
+ * A price as a guide states it (booking §2): "about EGP 500 per hour", "from EGP 700", "$50–80";
+ * in Arabic "حوالي 500 ج.م في الساعة", "ابتداءً من 700 ج.م", "$50–80".
+ */
+export function formatPriceRange(price: PriceRange, language: string, t: TFunction<'guide'>): string {
+  const surface = surfaceOf(price.currency);
+  const single = formatPrice(price.amount, surface, language);
+  let text = single;
+  if (price.upTo !== undefined && Number.isFinite(price.upTo) && price.upTo !== price.amount) {
+    // The range takes the place of the amount, so the currency sits where it does for one amount.
+    const low = wholeNumber(price.amount, language);
+    text = single.replace(low, `${low}–${wholeNumber(price.upTo, language)}`);
+  }
+  if (price.from) text = t('price.from', { price: text });
+  else if (price.approx) text = t('price.about', { price: text });
+  return price.per ? t('price.per', { price: text, per: pick(price.per, language) }) : text;
+}
+
+/** A height in metres: "2,629 m", "2,629 م". */
+export function metresText(metres: number, language: string, t: TFunction<'guide'>): string {
+  return t('index.height', { metres: wholeNumber(metres, language) });
+}
+
+/** A month's name in the reader's language (1 → January, يناير). */
+export function monthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(numberLocale(language), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+}
