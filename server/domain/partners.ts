@@ -1,8 +1,11 @@
 /**
- * Partner applications (issue 3; accounts §3 partner application, §5 required fields and terms, §7
- * POST /api/TourismCompanyRequestApi). A company applies with its details and three files; the
- * application is stored with status pending for review.
+ * Partner applications (issues 3 and 8; accounts §3 partner application, §5 required fields and terms,
+ * §7 POST /api/TourismCompanyRequestApi). A company applies with its details and its files; the
+ * application is stored with status pending for review. Besides the spec's fields, the form's key
+ * destinations, special activities and additional document are stored too (all optional).
  */
+import { stat } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import type { Queryable } from '../db/db';
 import { checkUpload, removeUpload, saveUpload, type FileKind } from './uploads';
 
@@ -24,20 +27,27 @@ export const REQUIRED_FIELDS = [
 ] as const;
 
 export type PartnerField = (typeof REQUIRED_FIELDS)[number];
-export type PartnerFileField = 'LogoUrl' | 'CoverImageUrl' | 'LicenseImageUrl';
+export type PartnerFileField = 'LogoUrl' | 'CoverImageUrl' | 'LicenseImageUrl' | 'AdditionalDocument';
 
-/** Each partner file at most 3 MB (three of them fit the server's 12 MB request limit). */
+/** The files of an application, in the order they are checked: the three required, then the optional one. */
+export const PARTNER_FILE_FIELDS = ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl', 'AdditionalDocument'] as const satisfies readonly PartnerFileField[];
+
+/**
+ * Each partner file at most 3 MB (D39). Four of them and the text fields fit the server's request limit
+ * (server/http/contract.ts, 13 MB).
+ */
 export const MAX_PARTNER_FILE_BYTES = 3 * 1024 * 1024;
 
-/** What each file may be, by content: pictures for the logo and cover, a picture or a PDF for the licence. */
+/** What each file may be, by content: pictures for the logo and cover, a picture or a PDF for the documents. */
 export const PARTNER_FILE_KINDS: Record<PartnerFileField, readonly FileKind[]> = {
   LogoUrl: ['png', 'jpeg', 'webp'],
   CoverImageUrl: ['png', 'jpeg', 'webp'],
   LicenseImageUrl: ['png', 'jpeg', 'webp', 'pdf'],
+  AdditionalDocument: ['png', 'jpeg', 'webp', 'pdf'],
 };
 
-const FILE_FIELDS = new Set<string>(Object.keys(PARTNER_FILE_KINDS));
-const isFileField = (field: PartnerField): field is PartnerFileField => FILE_FIELDS.has(field);
+const FILE_FIELDS = new Set<string>(PARTNER_FILE_FIELDS);
+const isFileField = (field: PartnerField): field is PartnerField & PartnerFileField => FILE_FIELDS.has(field);
 
 export interface PartnerApplicationInput {
   /** The form's text fields as received (strings, and acceptTerms as a boolean when well formed). */
@@ -61,10 +71,17 @@ function textOf(fields: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** An optional text: null when blank. */
+function optionalTextOf(fields: Record<string, unknown>, name: string): string | null {
+  const text = textOf(fields, name);
+  return text === '' ? null : text;
+}
+
 /**
  * Checks an application (required fields in the spec's order, blank counting as missing; acceptTerms
- * true; a well-formed e-mail; each file's kind by content and its size), stores the files under
- * `uploadsDir`/partners and saves the application with status pending.
+ * true; a well-formed e-mail; each file's kind by content and its size, the optional additional document
+ * only when one was sent), stores the files under `uploadsDir`/partners and saves the application with
+ * status pending.
  */
 export async function submitPartnerApplication(
   db: Queryable,
@@ -81,9 +98,12 @@ export async function submitPartnerApplication(
   if (!EMAIL.test(textOf(fields, 'Email'))) return { ok: false, reason: 'invalidEmail' };
 
   const checked: Array<{ field: PartnerFileField; bytes: Uint8Array; extension: string }> = [];
-  for (const field of ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl'] as const) {
+  for (const field of PARTNER_FILE_FIELDS) {
     const file = files[field];
-    if (!file) return { ok: false, reason: 'missing', field };
+    if (!file || file.size === 0) {
+      if (field === 'AdditionalDocument') continue;
+      return { ok: false, reason: 'missing', field };
+    }
     const check = await checkUpload(file, { maxBytes: MAX_PARTNER_FILE_BYTES, accept: PARTNER_FILE_KINDS[field] });
     if (!check.ok) return { ok: false, reason: check.reason === 'tooLarge' ? 'fileTooLarge' : 'fileType', field };
     checked.push({ field, bytes: check.bytes, extension: check.file.extension });
@@ -92,12 +112,12 @@ export async function submitPartnerApplication(
   const saved: Partial<Record<PartnerFileField, string>> = {};
   try {
     for (const file of checked) saved[file.field] = await saveUpload(uploadsDir, 'partners', file.bytes, file);
-    const website = textOf(fields, 'WebsiteUrl');
     const row = await db.one<{ id: number }>(
       `insert into partner_applications (company_name, owner, email, commercial_registration_number, phone_number,
          website_url, company_address, description, contact_person_name, contact_person_number, type_of_trips,
-         license_image_path, logo_path, cover_image_path, status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $15)
+         key_destinations, special_activities, license_image_path, logo_path, cover_image_path,
+         additional_document_path, status, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending', $18)
        returning id`,
       [
         textOf(fields, 'CompanyName'),
@@ -105,15 +125,18 @@ export async function submitPartnerApplication(
         textOf(fields, 'Email'),
         textOf(fields, 'CommercialRegistrationNumber'),
         textOf(fields, 'PhoneNumber'),
-        website === '' ? null : website,
+        optionalTextOf(fields, 'WebsiteUrl'),
         textOf(fields, 'CompanyAddress'),
         textOf(fields, 'Description'),
         textOf(fields, 'ContactPersonName'),
         textOf(fields, 'ContactPersonNumber'),
         textOf(fields, 'TypeofTrips'),
+        optionalTextOf(fields, 'KeyDestinations'),
+        optionalTextOf(fields, 'SpecialActivities'),
         saved.LicenseImageUrl,
         saved.LogoUrl,
         saved.CoverImageUrl,
+        saved.AdditionalDocument ?? null,
         now,
       ],
     );
@@ -124,4 +147,117 @@ export async function submitPartnerApplication(
     await Promise.all(Object.values(saved).map((path) => removeUpload(uploadsDir, path)));
     throw error;
   }
+}
+
+/** A stored file as the reviewing team sees it: what it is (by the content checked on arrival) and its size. */
+export interface StoredPartnerFile {
+  kind: FileKind;
+  /** Its size on disk, or null when the file is no longer there. */
+  bytes: number | null;
+  /** Where it is kept, under DATA_DIR (never served, D31). */
+  path: string;
+}
+
+/** A stored application, with the contract's field names. */
+export interface StoredPartnerApplication {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+  CompanyName: string;
+  Owner: string;
+  Email: string;
+  CommercialRegistrationNumber: string;
+  PhoneNumber: string;
+  WebsiteUrl: string | null;
+  CompanyAddress: string;
+  Description: string;
+  ContactPersonName: string;
+  ContactPersonNumber: string;
+  TypeofTrips: string;
+  KeyDestinations: string | null;
+  SpecialActivities: string | null;
+  acceptTerms: true;
+  files: Record<PartnerFileField, StoredPartnerFile | null>;
+}
+
+interface ApplicationRow {
+  id: number;
+  status: StoredPartnerApplication['status'];
+  created_at: Date | string;
+  company_name: string;
+  owner: string;
+  email: string;
+  commercial_registration_number: string;
+  phone_number: string;
+  website_url: string | null;
+  company_address: string;
+  description: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  type_of_trips: string;
+  key_destinations: string | null;
+  special_activities: string | null;
+  logo_path: string | null;
+  cover_image_path: string | null;
+  license_image_path: string | null;
+  additional_document_path: string | null;
+}
+
+/** The stored extensions (uploads.ts) and the kinds they were checked to be. */
+const KIND_OF_EXTENSION: Record<string, FileKind> = { png: 'png', jpg: 'jpeg', webp: 'webp', pdf: 'pdf' };
+
+async function storedFile(uploadsDir: string, publicPath: string | null): Promise<StoredPartnerFile | null> {
+  if (!publicPath) return null;
+  const kind = KIND_OF_EXTENSION[publicPath.slice(publicPath.lastIndexOf('.') + 1)];
+  if (!kind || !publicPath.startsWith('/uploads/')) return null;
+  const root = resolve(uploadsDir);
+  const target = resolve(root, publicPath.slice('/uploads/'.length));
+  const inside = relative(root, target);
+  if (inside === '' || inside.startsWith('..') || inside.startsWith(sep)) return null;
+  const bytes = await stat(target).then(
+    (found) => found.size,
+    () => null,
+  );
+  return { kind, bytes, path: `uploads/${inside.split(sep).join('/')}` };
+}
+
+/** The latest applications, newest first (the developer's page, /dev/partner-applications). */
+export async function listPartnerApplications(db: Queryable, uploadsDir: string, limit: number): Promise<StoredPartnerApplication[]> {
+  const rows = await db.query<ApplicationRow>(
+    `select id, status, created_at, company_name, owner, email, commercial_registration_number, phone_number,
+       website_url, company_address, description, contact_person_name, contact_person_number, type_of_trips,
+       key_destinations, special_activities, logo_path, cover_image_path, license_image_path, additional_document_path
+     from partner_applications
+     order by created_at desc, id desc
+     limit $1`,
+    [limit],
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      CompanyName: row.company_name,
+      Owner: row.owner,
+      Email: row.email,
+      CommercialRegistrationNumber: row.commercial_registration_number,
+      PhoneNumber: row.phone_number,
+      WebsiteUrl: row.website_url,
+      CompanyAddress: row.company_address,
+      Description: row.description,
+      ContactPersonName: row.contact_person_name,
+      ContactPersonNumber: row.contact_person_number,
+      TypeofTrips: row.type_of_trips,
+      KeyDestinations: row.key_destinations,
+      SpecialActivities: row.special_activities,
+      // Stored applications were all accepted with the terms (nothing is stored otherwise).
+      acceptTerms: true as const,
+      files: {
+        LogoUrl: await storedFile(uploadsDir, row.logo_path),
+        CoverImageUrl: await storedFile(uploadsDir, row.cover_image_path),
+        LicenseImageUrl: await storedFile(uploadsDir, row.license_image_path),
+        AdditionalDocument: await storedFile(uploadsDir, row.additional_document_path),
+      },
+    })),
+  );
 }

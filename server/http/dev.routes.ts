@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { readOutbox, type OutboxEntry } from '../domain/mail';
+import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../domain/partners';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { common } from './messages';
 
 const OUTBOX_LIMIT = 100;
+const APPLICATIONS_LIMIT = 100;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
@@ -55,17 +57,115 @@ ${items || '<p>No mail yet.</p>'}
 </html>`;
 }
 
+/** The text fields of an application, as the contract names them, in the form's order. */
+const APPLICATION_FIELDS = [
+  'CompanyName',
+  'Owner',
+  'Email',
+  'CommercialRegistrationNumber',
+  'PhoneNumber',
+  'WebsiteUrl',
+  'CompanyAddress',
+  'Description',
+  'ContactPersonName',
+  'ContactPersonNumber',
+  'TypeofTrips',
+  'KeyDestinations',
+  'SpecialActivities',
+] as const satisfies ReadonlyArray<keyof StoredPartnerApplication>;
+
+const KIND_NAMES: Record<StoredPartnerFile['kind'], string> = { png: 'PNG image', jpeg: 'JPEG image', webp: 'WebP image', pdf: 'PDF document' };
+
+function describeFile(file: StoredPartnerFile | null): string {
+  if (!file) return '<span class="none">none sent</span>';
+  const size = file.bytes === null ? 'missing on disk' : `${file.bytes.toLocaleString('en-US')} bytes`;
+  return `${KIND_NAMES[file.kind]}, ${size} <span class="meta">(${escapeHtml(file.path)}, not served)</span>`;
+}
+
+function applicationsPage(applications: StoredPartnerApplication[]): string {
+  const items = applications
+    .map((application) => {
+      const rows = [
+        ...APPLICATION_FIELDS.map((field) => {
+          const value = application[field];
+          return `<tr><th scope="row">${field}</th><td dir="auto">${value === null ? '<span class="none">not given</span>' : escapeHtml(value)}</td></tr>`;
+        }),
+        `<tr><th scope="row">acceptTerms</th><td>${String(application.acceptTerms)}</td></tr>`,
+        ...PARTNER_FILE_FIELDS.map((field) => `<tr><th scope="row">${field}</th><td>${describeFile(application.files[field])}</td></tr>`),
+      ];
+      return `<article>
+  <h2 dir="auto">${escapeHtml(application.CompanyName)}</h2>
+  <p class="meta">application ${application.id} · ${escapeHtml(application.status)} · received ${escapeHtml(application.createdAt)}</p>
+  <table>
+${rows.map((row) => `    ${row}`).join('\n')}
+  </table>
+</article>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Rihla partner applications</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 56rem; padding: 0 1rem; color: #1f2933; }
+  article { border: 1px solid #d9e2ec; border-radius: 8px; padding: 1rem 1.25rem; margin-block: 1rem; overflow-x: auto; }
+  h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+  .meta, .none { color: #627d98; font-size: .85rem; }
+  .meta { margin: 0 0 .75rem; }
+  table { border-collapse: collapse; inline-size: 100%; }
+  th, td { text-align: start; vertical-align: top; padding: .3rem .5rem; border-block-start: 1px solid #eef2f6; }
+  th { font-weight: 600; white-space: nowrap; }
+  td { white-space: pre-wrap; word-break: break-word; }
+</style>
+</head>
+<body>
+<h1>Partner applications</h1>
+<p>Applications received, newest first, with every stored field (development and test only). The files are
+described, never served: they are for the reviewing team (D31). <a href="?format=json">As JSON</a></p>
+${items || '<p>No applications yet.</p>'}
+</body>
+</html>`;
+}
+
+/** Developer pages do not exist in production: a 404 like any unknown path. */
+function notInProduction(services: Services, c: Context<AppEnv>): Response | null {
+  if (services.config.environment !== 'production') return null;
+  return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+}
+
+/** The JSON form is asked for with `?format=json` or an Accept header that names JSON before HTML. */
+function wantsJson(c: Context<AppEnv>): boolean {
+  if (c.req.query('format') === 'json') return true;
+  const accept = c.req.header('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
 /**
- * `GET /dev/outbox`: the developer's view of the mail the server sent (password-reset links), newest
- * first, with clickable links. Outside production only; production answers 404 as if it did not exist.
+ * The developer's pages, outside production only (production answers 404 as if they did not exist):
+ *
+ * - `GET /dev/outbox`: the mail the server sent (password-reset links), newest first, with clickable links.
+ * - `GET /dev/partner-applications`: the partner applications received (issue 8), newest first, with every
+ *   stored field and each file's kind and size (the files themselves stay unserved, D31); as JSON with
+ *   `?format=json` or `Accept: application/json`, so a browser test can find the application it sent.
  */
 export function devRoutes(services: Services) {
-  return new Hono<AppEnv>().get('/dev/outbox', async (c) => {
-    if (services.config.environment === 'production') {
-      return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
-    }
-    const mails = await readOutbox(services.db, OUTBOX_LIMIT);
-    c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(mails));
-  });
+  return new Hono<AppEnv>()
+    .get('/dev/outbox', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden) return hidden;
+      const mails = await readOutbox(services.db, OUTBOX_LIMIT);
+      c.header('Cache-Control', 'no-store');
+      return c.html(outboxPage(mails));
+    })
+    .get('/dev/partner-applications', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden) return hidden;
+      const applications = await listPartnerApplications(services.db, services.config.uploadsDir, APPLICATIONS_LIMIT);
+      c.header('Cache-Control', 'no-store');
+      if (wantsJson(c)) return c.json({ applications });
+      return c.html(applicationsPage(applications));
+    });
 }

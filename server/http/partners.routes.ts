@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField } from '../domain/partners';
+import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField, type PartnerFileField } from '../domain/partners';
 import type { Services } from '../services';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
@@ -31,7 +31,7 @@ export const partnerMessages = defineMessages({
 });
 
 /** The form's fields as a person reads them. */
-const LABELS: Record<PartnerField, { en: string; ar: string }> = {
+const LABELS: Record<PartnerField | PartnerFileField, { en: string; ar: string }> = {
   CompanyName: { en: 'Company name', ar: 'اسم الشركة' },
   Owner: { en: 'Owner', ar: 'اسم المالك' },
   Email: { en: 'Email', ar: 'البريد الإلكتروني' },
@@ -45,12 +45,16 @@ const LABELS: Record<PartnerField, { en: string; ar: string }> = {
   ContactPersonNumber: { en: 'Contact person number', ar: 'رقم مسؤول التواصل' },
   TypeofTrips: { en: 'Type of trips', ar: 'نوع الرحلات' },
   LicenseImageUrl: { en: 'Travel operation license', ar: 'ترخيص تشغيل الرحلات' },
+  AdditionalDocument: { en: 'Additional document', ar: 'مستند إضافي' },
 };
 
 const KINDS: Record<'image' | 'document', { en: string; ar: string }> = {
   image: { en: 'a PNG, JPEG or WebP image', ar: 'صورة PNG أو JPEG أو WebP' },
   document: { en: 'a PNG, JPEG or WebP image or a PDF', ar: 'صورة PNG أو JPEG أو WebP أو ملف PDF' },
 };
+
+/** The files that may be a PDF as well as a picture. */
+const DOCUMENT_FIELDS = new Set<PartnerFileField>(['LicenseImageUrl', 'AdditionalDocument']);
 
 /** Partner applications (accounts §7): `POST /api/TourismCompanyRequestApi`, multipart. */
 export function partnerRoutes(services: Services) {
@@ -77,7 +81,7 @@ export function partnerRoutes(services: Services) {
           partnerMessages(language, 'fileType', {
             label: LABELS[result.field][language],
             field: result.field,
-            kinds: KINDS[result.field === 'LicenseImageUrl' ? 'document' : 'image'][language],
+            kinds: KINDS[DOCUMENT_FIELDS.has(result.field) ? 'document' : 'image'][language],
           }),
         );
       case 'fileTooLarge':

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { readConfig } from '../config';
+import { createApp } from '../app';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** A real 1×1 PNG. */
@@ -10,6 +13,17 @@ const PNG = Uint8Array.from(
 /** The start of a JPEG (start-of-image, JFIF marker). */
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** The start of a WebP: a RIFF container of type WEBP with its VP8L chunk. */
+const WEBP = Uint8Array.from([...Buffer.from('RIFF'), 0x1a, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
+/** The partner file limit (D39): 3 MB. */
+const THREE_MB = 3 * 1024 * 1024;
+
+/** `signature` followed by zeros up to `size` bytes: still that kind of file by its content. */
+function padded(signature: Uint8Array, size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature);
+  return bytes;
+}
 
 const TEXT_FIELDS: Record<string, string> = {
   CompanyName: 'Sinai Trails',
@@ -26,11 +40,12 @@ const TEXT_FIELDS: Record<string, string> = {
   acceptTerms: 'true',
 };
 
-type Files = Record<'LogoUrl' | 'CoverImageUrl' | 'LicenseImageUrl', { bytes: Uint8Array; name: string; type: string } | null>;
+type Files = Record<'LogoUrl' | 'CoverImageUrl' | 'LicenseImageUrl' | 'AdditionalDocument', { bytes: Uint8Array; name: string; type: string } | null>;
 const GOOD_FILES: Files = {
   LogoUrl: { bytes: PNG, name: 'logo.png', type: 'image/png' },
   CoverImageUrl: { bytes: JPEG, name: 'cover.jpg', type: 'image/jpeg' },
   LicenseImageUrl: { bytes: PDF, name: 'license.pdf', type: 'application/pdf' },
+  AdditionalDocument: null,
 };
 
 function form(fields: Record<string, string | null> = {}, files: Partial<Files> = {}): FormData {
@@ -134,5 +149,169 @@ describe('partner applications', () => {
       body: JSON.stringify(TEXT_FIELDS),
     });
     expect(response.status).toBe(415);
+  });
+  describe('the form\'s further fields (issue 8)', () => {
+    type ExtrasRow = { key_destinations: string | null; special_activities: string | null; additional_document_path: string | null };
+    const latestExtras = async () =>
+      (
+        await server.services.db.query<ExtrasRow>(
+          'select key_destinations, special_activities, additional_document_path from partner_applications order by id desc limit 1',
+        )
+      )[0];
+
+    it('stores key destinations, special activities and an additional document', async () => {
+      const answer = await apply(
+        form(
+          { KeyDestinations: '  Nuweiba, Dahab, Saint Catherine ', SpecialActivities: 'Camel treks with Bedouin guides' },
+          { AdditionalDocument: { bytes: WEBP, name: 'brochure.webp', type: 'image/webp' } },
+        ),
+      );
+      expect(answer.status).toBe(201);
+      const row = await latestExtras();
+      expect(row).toMatchObject({ key_destinations: 'Nuweiba, Dahab, Saint Catherine', special_activities: 'Camel treks with Bedouin guides' });
+      expect(row?.additional_document_path).toMatch(/^\/uploads\/partners\/[0-9a-f]{32}\.webp$/);
+      const onDisk = join(server.services.config.uploadsDir, (row?.additional_document_path ?? '').replace(/^\/uploads\//, ''));
+      expect(readFileSync(onDisk)).toEqual(Buffer.from(WEBP));
+      // Kept for the reviewing team, never served (D31).
+      expect((await fetch(`${server.url}${row?.additional_document_path}`)).status).toBe(404);
+    });
+
+    it('takes a PDF as the additional document, and stores blank or absent extras as nothing', async () => {
+      expect((await apply(form({ KeyDestinations: '   ', SpecialActivities: null }, { AdditionalDocument: { bytes: PDF, name: 'more.pdf', type: 'application/pdf' } }))).status).toBe(201);
+      const withPdf = await latestExtras();
+      expect(withPdf).toMatchObject({ key_destinations: null, special_activities: null });
+      expect(withPdf?.additional_document_path).toMatch(/\.pdf$/);
+
+      expect((await apply(form())).status).toBe(201);
+      expect(await latestExtras()).toEqual({ key_destinations: null, special_activities: null, additional_document_path: null });
+    });
+
+    it('checks the additional document by content and size like the licence, in English and Arabic', async () => {
+      const before = (await applications()).length;
+      const script = { bytes: new TextEncoder().encode('<script>alert(1)</script>'), name: 'more.pdf', type: 'application/pdf' };
+      expect(await apply(form({}, { AdditionalDocument: script }))).toEqual({
+        status: 400,
+        body: { message: 'Additional document (AdditionalDocument) must be a PNG, JPEG or WebP image or a PDF: the file sent is not.' },
+      });
+      const big = { bytes: padded(PDF, THREE_MB + 1), name: 'more.pdf', type: 'application/pdf' };
+      expect(await apply(form({}, { AdditionalDocument: big }), 'ar')).toEqual({
+        status: 400,
+        body: { message: 'يجب ألا يزيد حجم مستند إضافي (AdditionalDocument) على 3 ميغابايت.' },
+      });
+      // The required fields are still named first.
+      expect((await apply(form({ TypeofTrips: '' }, { AdditionalDocument: script }))).body.message).toBe('Type of trips (TypeofTrips) is required.');
+      expect((await applications()).length).toBe(before);
+    });
+
+    it('takes four files of 3 MB each with every field filled to its longest (the request limit is 13 MB)', async () => {
+      const longest = form(
+        {
+          CompanyName: 'ش'.repeat(200),
+          Description: 'ق'.repeat(5000),
+          KeyDestinations: 'د'.repeat(1000),
+          SpecialActivities: 'ن'.repeat(1000),
+        },
+        {
+          LogoUrl: { bytes: padded(PNG, THREE_MB), name: 'logo.png', type: 'image/png' },
+          CoverImageUrl: { bytes: padded(JPEG, THREE_MB), name: 'cover.jpg', type: 'image/jpeg' },
+          LicenseImageUrl: { bytes: padded(PDF, THREE_MB), name: 'license.pdf', type: 'application/pdf' },
+          AdditionalDocument: { bytes: padded(WEBP, THREE_MB), name: 'more.webp', type: 'image/webp' },
+        },
+      );
+      const answer = await apply(longest);
+      expect(answer.status).toBe(201);
+      const row = await latestExtras();
+      expect(row?.key_destinations).toBe('د'.repeat(1000));
+    });
+
+    it('refuses a request over 13 MB before reading it (413)', async () => {
+      const tooBig = form({}, { AdditionalDocument: { bytes: padded(PDF, 13 * 1024 * 1024), name: 'huge.pdf', type: 'application/pdf' } });
+      expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large.' } });
+    });
+  });
+
+  describe('/dev/partner-applications', () => {
+    it('lists every stored field and each file\'s kind and size, newest first, as HTML', async () => {
+      await apply(form({ CompanyName: 'Older & Wiser <Tours>', Owner: 'Hany Saleh' }));
+      await apply(
+        form(
+          { CompanyName: 'رحلات الواحة', WebsiteUrl: null, KeyDestinations: 'Siwa, Bahariya', SpecialActivities: 'Salt lake floating' },
+          { AdditionalDocument: { bytes: PDF, name: 'more.pdf', type: 'application/pdf' } },
+        ),
+        'ar',
+      );
+      const page = await fetch(`${server.url}/dev/partner-applications`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      const [newest = '', older = ''] = html.split('<article>').slice(1);
+      expect(newest).toContain('<h2 dir="auto">رحلات الواحة</h2>');
+      expect(newest).toContain('<tr><th scope="row">KeyDestinations</th><td dir="auto">Siwa, Bahariya</td></tr>');
+      expect(newest).toContain('<tr><th scope="row">SpecialActivities</th><td dir="auto">Salt lake floating</td></tr>');
+      expect(newest).toContain('<tr><th scope="row">WebsiteUrl</th><td dir="auto"><span class="none">not given</span></td></tr>');
+      expect(newest).toContain('<tr><th scope="row">ContactPersonNumber</th><td dir="auto">+20 122 555 0101</td></tr>');
+      expect(newest).toContain('<tr><th scope="row">acceptTerms</th><td>true</td></tr>');
+      expect(newest).toContain(`<tr><th scope="row">LogoUrl</th><td>PNG image, ${PNG.length} bytes`);
+      expect(newest).toContain(`<tr><th scope="row">CoverImageUrl</th><td>JPEG image, ${JPEG.length} bytes`);
+      expect(newest).toContain(`<tr><th scope="row">AdditionalDocument</th><td>PDF document, ${PDF.length} bytes`);
+      // What a user typed is text on the page, never markup.
+      expect(older).toContain('<h2 dir="auto">Older &amp; Wiser &lt;Tours&gt;</h2>');
+      expect(older).toContain('<tr><th scope="row">AdditionalDocument</th><td><span class="none">none sent</span></td></tr>');
+      expect(html).not.toContain('<Tours>');
+    });
+
+    it('answers JSON with ?format=json or Accept: application/json, with the contract\'s field names', async () => {
+      await apply(form({ CompanyName: 'Red Sea Divers', KeyDestinations: 'Hurghada' }, { AdditionalDocument: { bytes: WEBP, name: 'b.webp', type: 'image/webp' } }));
+      type Listing = { applications: Array<Record<string, unknown> & { id: number; files: Record<string, { kind: string; bytes: number | null; path: string } | null> }> };
+      const byQuery = await fetch(`${server.url}/dev/partner-applications?format=json`);
+      expect(byQuery.headers.get('content-type')).toContain('application/json');
+      const listing = (await byQuery.json()) as Listing;
+      const [newest] = listing.applications;
+      expect(newest).toMatchObject({
+        status: 'pending',
+        CompanyName: 'Red Sea Divers',
+        Owner: 'Karim Mostafa',
+        Email: 'info@sinaitrails.example',
+        CommercialRegistrationNumber: 'CR-145623',
+        PhoneNumber: '+20 69 352 0000',
+        WebsiteUrl: 'https://sinaitrails.example',
+        CompanyAddress: 'Main Road, Nuweiba, South Sinai',
+        Description: 'Bedouin-led desert and mountain treks in South Sinai.',
+        ContactPersonName: 'Salma Farouk',
+        ContactPersonNumber: '+20 122 555 0101',
+        TypeofTrips: 'Desert safaris, Mount Sinai sunrise hikes, snorkelling',
+        KeyDestinations: 'Hurghada',
+        SpecialActivities: null,
+        acceptTerms: true,
+      });
+      expect(newest?.files).toEqual({
+        LogoUrl: { kind: 'png', bytes: PNG.length, path: expect.stringMatching(/^uploads\/partners\/[0-9a-f]{32}\.png$/) as string },
+        CoverImageUrl: { kind: 'jpeg', bytes: JPEG.length, path: expect.stringMatching(/\.jpg$/) as string },
+        LicenseImageUrl: { kind: 'pdf', bytes: PDF.length, path: expect.stringMatching(/\.pdf$/) as string },
+        AdditionalDocument: { kind: 'webp', bytes: WEBP.length, path: expect.stringMatching(/\.webp$/) as string },
+      });
+      expect(Number.isNaN(Date.parse(String(newest?.createdAt)))).toBe(false);
+      // Newest first, every stored application.
+      const ids = listing.applications.map((application) => application.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(ids.length).toBe((await applications()).length);
+
+      const byHeader = await fetch(`${server.url}/dev/partner-applications`, { headers: { Accept: 'application/json' } });
+      expect(((await byHeader.json()) as Listing).applications[0]?.id).toBe(newest?.id);
+    });
+  });
+});
+
+describe('/dev/partner-applications in production', () => {
+  it('does not exist (404)', async () => {
+    const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('the database must not be used')) }) as Db;
+    const config = readConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' });
+    const app = createApp({ config, db: unused, mailer: { send: () => Promise.resolve() }, now: () => new Date() });
+    for (const path of ['/dev/partner-applications', '/dev/partner-applications?format=json']) {
+      const response = await app.request(path, { headers: { Accept: 'application/json' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'No API call GET /dev/partner-applications' });
+    }
   });
 });

@@ -390,7 +390,9 @@ export interface paths {
          * Apply to become a partner company
          * @description Spec: accounts-discovery-assistant.md §7 (call table: multipart form of the partner application
          *     fields; the answer is JSON, or treated as success if not JSON), §3 (fields), §5 (required fields,
-         *     terms). Open to anyone. 400 when a required field is missing or `acceptTerms` is not true.
+         *     terms). Open to anyone. 400 when a required field is missing or `acceptTerms` is not true, or a
+         *     file is not of its kinds or over 3 MB; 413 when the request is over 13 MB. The form's key
+         *     destinations, special activities and additional document are stored too (issue 8).
          */
         post: operations["submitPartnerApplication"];
         delete?: never;
@@ -1772,17 +1774,23 @@ export interface components {
         /**
          * @description Multipart body of POST /api/TourismCompanyRequestApi (accounts document §3 and §5, field names as
          *     given). The three `…Url` fields are sent as files: the form uploads them (hence multipart) and the
-         *     server stores each and keeps its URL. Key destinations, special activities and the additional
-         *     document are labelled on the form but the spec does not show them being sent, so they are not here.
+         *     server stores each and keeps its URL. The form's key destinations, special activities and
+         *     additional document (labelled on the spec's form, whose sending it does not show) are sent as
+         *     KeyDestinations, SpecialActivities and AdditionalDocument and stored with the application (issue
+         *     8); all three are optional.
          *
-         *     Required (spec §5): every field except WebsiteUrl, and acceptTerms must be true. The server checks
-         *     them itself, in the spec's order (CompanyName, Owner, Email, CommercialRegistrationNumber,
-         *     PhoneNumber, LogoUrl, CoverImageUrl, CompanyAddress, Description, ContactPersonName,
-         *     ContactPersonNumber, TypeofTrips, LicenseImageUrl, acceptTerms), treating a blank value like a
-         *     missing one, and answers 400 naming the first that is missing, in the user's language. That is
-         *     why the schema lists no `required` and no `minLength`/`format`: a generic schema error would name
-         *     whichever field the validator met first. Files are checked by content: LogoUrl and CoverImageUrl
-         *     must be PNG, JPEG or WebP, LicenseImageUrl PNG, JPEG, WebP or PDF; each at most 3 MB.
+         *     Required (spec §5): every field except WebsiteUrl, KeyDestinations, SpecialActivities and
+         *     AdditionalDocument, and acceptTerms must be true. The server checks them itself, in the spec's
+         *     order (CompanyName, Owner, Email, CommercialRegistrationNumber, PhoneNumber, LogoUrl,
+         *     CoverImageUrl, CompanyAddress, Description, ContactPersonName, ContactPersonNumber, TypeofTrips,
+         *     LicenseImageUrl, acceptTerms), treating a blank value like a missing one, and answers 400 naming
+         *     the first that is missing, in the user's language. That is why the schema lists no `required` and
+         *     no `minLength`/`format`: a generic schema error would name whichever field the validator met
+         *     first. Files are checked by content: LogoUrl and CoverImageUrl must be PNG, JPEG or WebP,
+         *     LicenseImageUrl and AdditionalDocument PNG, JPEG, WebP or PDF; each at most 3 MB (3,145,728
+         *     bytes), so the four files and the text fields fit the server's 13 MB request limit (a larger
+         *     request is refused with 413 before it is read). Files are kept for the reviewing team and never
+         *     served (D31).
          * @example {
          *       "CompanyName": "Sinai Trails",
          *       "Owner": "Karim Mostafa",
@@ -1795,9 +1803,12 @@ export interface components {
          *       "ContactPersonName": "Salma Farouk",
          *       "ContactPersonNumber": "+20 122 555 0101",
          *       "TypeofTrips": "Desert safaris, Mount Sinai sunrise hikes, snorkelling",
+         *       "KeyDestinations": "Nuweiba, Dahab, Saint Catherine",
+         *       "SpecialActivities": "Camel treks with Bedouin guides, stargazing nights",
          *       "LicenseImageUrl": "(binary file)",
          *       "LogoUrl": "(binary file)",
          *       "CoverImageUrl": "(binary file)",
+         *       "AdditionalDocument": "(binary file)",
          *       "acceptTerms": true
          *     }
          */
@@ -1824,6 +1835,10 @@ export interface components {
             ContactPersonNumber?: string;
             /** @description Kinds of trips the company runs (free text). */
             TypeofTrips?: string;
+            /** @description The places the company takes travellers (free text, optional). */
+            KeyDestinations?: string;
+            /** @description What the company offers beyond ordinary trips (free text, optional). */
+            SpecialActivities?: string;
             /**
              * Format: binary
              * @description Travel operation licence scan (image or PDF file).
@@ -1839,6 +1854,11 @@ export interface components {
              * @description Cover image (image file).
              */
             CoverImageUrl?: string;
+            /**
+             * Format: binary
+             * @description A further document for the reviewing team (image or PDF file, optional).
+             */
+            AdditionalDocument?: string;
             /** @description Acceptance of the partner terms; must be true (sent as the form value 'true'). */
             acceptTerms?: boolean;
         };
@@ -3130,6 +3150,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The request is over the server's 13 MB limit; `message` says so. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

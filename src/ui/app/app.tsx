@@ -11,7 +11,6 @@ const screen = <P extends object, K extends string>(load: () => Promise<Record<K
 const HomeScreen = screen(() => import('../screens/home/home-screen'), 'HomeScreen');
 // Every address the table below does not name: a guide page (src/content/guide-pages.ts) or not found.
 const GuideScreen = screen<object, 'GuideScreen'>(() => import('../screens/guide/guide-screen'), 'GuideScreen');
-const ComingScreen = screen<{ page: string }, 'ComingScreen'>(() => import('../screens/coming/coming-screen'), 'ComingScreen');
 const LoginScreen = screen(() => import('../screens/login/login-screen'), 'LoginScreen');
 const SignupScreen = screen(() => import('../screens/signup/signup-screen'), 'SignupScreen');
 const AccountScreen = screen(() => import('../screens/account/account-screen'), 'AccountScreen');
@@ -31,14 +30,9 @@ const PaymentFailedScreen = screen(paymentFlow, 'PaymentFailedScreen');
 const MyBookingsScreen = screen(() => import('../screens/my-bookings/my-bookings-screen'), 'MyBookingsScreen');
 const EventsScreen = screen(() => import('../screens/events/events-screen'), 'EventsScreen');
 const EventScreen = screen(() => import('../screens/event/event-screen'), 'EventScreen');
-
-/** Pages whose screens arrive with later issues; each shows its title (locales/*\/pages.json) meanwhile. */
-const COMING = ['/contact', '/GetInTouch', '/partners'];
-
-/** A page's title key: its path in camelCase (`/luxor-temple` → luxorTemple), except where two share one. */
-const SHARED_TITLES: Record<string, string> = {};
-const pageOf = (path: string) =>
-  SHARED_TITLES[path] ?? path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (first) => first.toLowerCase());
+const GetInTouchScreen = screen(() => import('../screens/get-in-touch/get-in-touch-screen'), 'GetInTouchScreen');
+const ContactScreen = screen(() => import('../screens/contact/contact-screen'), 'ContactScreen');
+const PartnersScreen = screen(() => import('../screens/partners/partners-screen'), 'PartnersScreen');
 
 /** The route table (spec: both documents' route tables). */
 export function App() {
@@ -48,9 +42,6 @@ export function App() {
         <Routes>
           <Route path="/" element={<AppLayout />}>
             <Route index element={<HomeScreen />} />
-            {COMING.map((path) => (
-              <Route key={path} path={path} element={<ComingScreen page={pageOf(path)} />} />
-            ))}
             {/* Behind the guard (spec, booking §2): a signed-out user is sent to /login and brought back. */}
             <Route path="/book-now" element={<RequireUser>{<BookNowScreen />}</RequireUser>} />
             <Route path="/payment" element={<RequireUser>{<PaymentScreen />}</RequireUser>} />
@@ -72,6 +63,10 @@ export function App() {
             <Route path="/companies/:companyId" element={<CompanyScreen />} />
             <Route path="/events" element={<EventsScreen />} />
             <Route path="/events/:id" element={<EventScreen />} />
+            {/* Companies apply to become partners (accounts §2, §5); travellers write to us (accounts §2). */}
+            <Route path="/GetInTouch" element={<GetInTouchScreen />} />
+            <Route path="/contact" element={<ContactScreen />} />
+            <Route path="/partners" element={<PartnersScreen />} />
             <Route path="/login" element={<LoginScreen />} />
             <Route path="/signup" element={<SignupScreen />} />
             {/* The guide's pages (destinations, indexes, places, about) or, for anything else, not found. */}

@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * A travel company applies to become a partner (issue 8; spec, accounts §3, §5, §7), and a traveller
+ * writes to us through Contact Us (accounts §2). The application really reaches the server: the test
+ * finds it, with its files, on the developer's page of received applications.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+interface StoredApplication {
+  CompanyName: string;
+  Email: string;
+  KeyDestinations: string | null;
+  SpecialActivities: string | null;
+  files: Record<string, { kind: string; bytes: number } | null>;
+}
+
+async function storedApplications(request: APIRequestContext): Promise<StoredApplication[]> {
+  const answer = await request.get('/dev/partner-applications?format=json');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { applications: StoredApplication[] }).applications;
+}
+
+async function fillApplication(page: Page, companyName: string) {
+  const form = page.getByRole('main');
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('Company name').fill(companyName);
+  await field("Owner's full name").fill('Karim Mostafa');
+  await field('Company e-mail').fill('info@sinaitrails.example');
+  await field('Commercial registration number').fill('CR-145623');
+  await field('Company phone').fill('+20 69 352 0000');
+  await field('Website or social page (optional)').fill('https://sinaitrails.example');
+  await field('Company address').fill('Main Road, Nuweiba, South Sinai');
+  await field('About the company').fill('Bedouin-led desert and mountain treks in South Sinai.');
+  await field("Contact person's name").fill('Salma Farouk');
+  await field("Contact person's phone").fill('+20 122 555 0101');
+  await field('Type of trips').fill('Desert safaris, Mount Sinai sunrise hikes');
+  await field('Key destinations (optional)').fill('Nuweiba, Saint Catherine, Dahab');
+  await field('Special activities (optional)').fill('Bedouin dinners under the stars');
+  await field('Company logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await field('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await field('Travel operation license').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await field('Additional document (optional)').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
+}
+
+test('a company applies with its files, is asked to accept the terms first, and its application is stored', async ({ page, request }, testInfo) => {
+  const companyName = `Sinai Trails ${testInfo.project.name} ${Date.now()}`;
+  await page.goto('/GetInTouch?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Rihla partner');
+  await fillApplication(page, companyName);
+
+  // Without the terms nothing is sent, and the form says why.
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please accept the partner terms' })).toBeVisible();
+  expect((await storedApplications(request)).some((application) => application.CompanyName === companyName)).toBe(false);
+  // Nothing typed was lost.
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(companyName);
+
+  await page.getByLabel('I accept the partner terms', { exact: true }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application has been received' })).toBeVisible();
+  // The form is cleared for the next one.
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('I accept the partner terms', { exact: true })).not.toBeChecked();
+
+  const stored = (await storedApplications(request)).find((application) => application.CompanyName === companyName);
+  expect(stored).toBeDefined();
+  expect(stored?.Email).toBe('info@sinaitrails.example');
+  expect(stored?.KeyDestinations).toBe('Nuweiba, Saint Catherine, Dahab');
+  expect(stored?.SpecialActivities).toBe('Bedouin dinners under the stars');
+  expect(stored?.files.LogoUrl).toMatchObject({ kind: 'png', bytes: PNG.length });
+  expect(stored?.files.CoverImageUrl).toMatchObject({ kind: 'png', bytes: PNG.length });
+  expect(stored?.files.LicenseImageUrl).toMatchObject({ kind: 'pdf', bytes: PDF.length });
+  expect(stored?.files.AdditionalDocument).toMatchObject({ kind: 'pdf', bytes: PDF.length });
+});
+
+test('in Arabic, a logo that is not a picture is refused before anything is sent', async ({ page }) => {
+  await page.goto('/GetInTouch?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('شعار الشركة', { exact: true }).setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('يرجى اختيار صورة', { exact: false }).first()).toBeVisible();
+});
+
+test('Contact Us thanks the traveller, keeps the message local, and points companies to the partner form', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/contact?lng=en');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name', { exact: true }).fill('Mona');
+  await main.getByLabel('Surname', { exact: true }).fill('Hassan');
+  await main.getByLabel('E-mail', { exact: true }).fill('mona@travellers.example');
+  await main.getByLabel('Request', { exact: true }).selectOption('support');
+  await main.getByLabel('Message', { exact: true }).fill('Can I change the date of my Luxor tour?');
+  const before = apiCalls.length;
+  await main.getByRole('button', { name: /send/i }).click();
+  await expect(main.getByRole('status')).toContainText(/thank/i);
+  expect(apiCalls.length).toBe(before);
+  expect(logged.some((text) => text.includes('Contact form submitted'))).toBe(true);
+  await expect(main.getByLabel('Message', { exact: true })).toHaveValue('');
+
+  await main.getByRole('link', { name: /For Companies/i }).click();
+  await expect(page).toHaveURL(/\/GetInTouch$/);
+});

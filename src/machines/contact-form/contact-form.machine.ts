@@ -1,0 +1,152 @@
+import { assign, emit, setup } from 'xstate';
+import { submitContactRequest, type ContactRequestKind, type ContactValues } from './contact-form.actors';
+
+/**
+ * Contact Us (`/contact`; spec, accounts §2 Get In Touch and Contact Us, §3 contact form, §7 "Contact
+ * form: no call").
+ *
+ * - `form.editing`: the visitor types. Leaving the e-mail with something typed checks its shape; the
+ *   required fields (name, surname, e-mail, request, message; the telephone is optional) are checked on
+ *   submit (D48); editing a field clears its message. A submit with something wrong shows every message
+ *   and announces `contact.invalid` with the first field, so the view can take the user there.
+ * - `submitting`: the submission is logged locally (no server call).
+ * - `form.thanked`: the thank-you shows (`contact.thanked` is announced, so the view can bring it into
+ *   view) and the form is cleared for another message. The thanks stay until the next submit.
+ */
+export type ContactField = keyof ContactValues;
+export type ContactErrorKey = 'required' | 'invalidEmail';
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'surname', 'email', 'telephone', 'request', 'message'];
+export const REQUEST_KINDS: readonly ContactRequestKind[] = ['info', 'support', 'other'];
+
+/** The longest each field may be (the message a few paragraphs). */
+export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
+  name: 100,
+  surname: 100,
+  email: 254,
+  telephone: 30,
+  request: 10,
+  message: 5000,
+};
+
+const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'surname', 'email', 'request', 'message']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ContactFormContext {
+  values: ContactValues;
+  errors: ContactErrors;
+}
+
+export interface ContactFormInput {
+  /** What the form starts with; empty when not given. */
+  values?: Partial<ContactValues>;
+}
+
+export type ContactFormEvent =
+  | { type: 'contact.fieldChanged'; field: ContactField; value: string }
+  | { type: 'contact.fieldLeft'; field: ContactField }
+  | { type: 'contact.submitted' };
+
+/**
+ * Told after a submit: `contact.invalid` when it found something wrong (the first field to fix, in the
+ * form's order), `contact.thanked` once the thanks show.
+ */
+export type ContactFormEmitted = { type: 'contact.invalid'; field: ContactField } | { type: 'contact.thanked' };
+
+export const emptyContact = (): ContactValues => ({ name: '', surname: '', email: '', telephone: '', request: '', message: '' });
+
+const isRequestKind = (value: string): value is ContactRequestKind => (REQUEST_KINDS as readonly string[]).includes(value);
+
+/** A field's problem: blank when required, an e-mail that is not one. */
+export function contactProblem(field: ContactField, value: string): ContactErrorKey | null {
+  const text = value.trim();
+  if (text === '') return REQUIRED.has(field) ? 'required' : null;
+  if (field === 'email' && !EMAIL.test(text)) return 'invalidEmail';
+  return null;
+}
+
+export function contactErrors(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const problem = contactProblem(field, values[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+function without(errors: ContactErrors, field: ContactField): ContactErrors {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+/** Types the machine's input: every field is optional, so `{}` is one. */
+const noInput: ContactFormInput = {};
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: noInput,
+    emitted: {} as ContactFormEmitted,
+  },
+  actors: { submitContactRequest },
+  guards: {
+    isValid: ({ context }) => Object.keys(contactErrors(context.values)).length === 0,
+  },
+  actions: {
+    assignValue: assign(({ context, event }) => {
+      if (event.type !== 'contact.fieldChanged') return {};
+      // The request is one of its kinds or nothing: anything else is not a choice the form offers.
+      const value = event.field === 'request' && !isRequestKind(event.value) ? '' : event.value;
+      return { values: { ...context.values, [event.field]: value }, errors: without(context.errors, event.field) };
+    }),
+    /** Leaving a field with something typed checks it; a blank one waits for the submit (D48). */
+    checkLeftField: assign(({ context, event }) => {
+      if (event.type !== 'contact.fieldLeft') return {};
+      const value = context.values[event.field];
+      if (value.trim() === '') return {};
+      const problem = contactProblem(event.field, value);
+      return { errors: problem ? { ...context.errors, [event.field]: problem } : without(context.errors, event.field) };
+    }),
+    assignAllErrors: assign(({ context }) => ({ errors: contactErrors(context.values) })),
+    announceFirstError: emit(({ context }) => ({
+      type: 'contact.invalid' as const,
+      field: CONTACT_FIELDS.find((field) => context.errors[field]) ?? 'name',
+    })),
+    clearForm: assign({ values: emptyContact, errors: {} }),
+    announceThanks: emit({ type: 'contact.thanked' as const }),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({ values: { ...emptyContact(), ...input?.values }, errors: {} }),
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'editing',
+      on: {
+        'contact.fieldChanged': { actions: 'assignValue' },
+        'contact.fieldLeft': { actions: 'checkLeftField' },
+        'contact.submitted': [
+          { guard: 'isValid', target: 'submitting' },
+          { target: '.editing', actions: ['assignAllErrors', 'announceFirstError'] },
+        ],
+      },
+      states: {
+        editing: {},
+        thanked: {},
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitContactRequest',
+        src: 'submitContactRequest',
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'form.thanked', actions: ['clearForm', 'announceThanks'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import { describePaths } from '../../../tests/paths/path-tests';
+import type { ContactValues } from './contact-form.actors';
+import { CONTACT_FIELDS, contactErrors, contactFormMachine, contactProblem } from './contact-form.machine';
+import { selectCanEdit, selectFieldError, selectIsBusy, selectIsThanked, selectValues } from './contact-form.selectors';
+
+/** Mariam's message, complete but for the request kind: choosing one makes it sendable, a broken e-mail unsendable. */
+const values: ContactValues = {
+  name: 'Mariam',
+  surname: 'Adel',
+  email: 'mariam@travellers.example',
+  telephone: '',
+  request: '',
+  message: 'Do your Siwa tours run in August?',
+};
+
+describePaths(contactFormMachine, {
+  input: { values },
+  samples: {
+    events: {
+      'contact.fieldChanged': [
+        { type: 'contact.fieldChanged', field: 'request', value: 'info' },
+        { type: 'contact.fieldChanged', field: 'email', value: 'mariam@travellers' },
+      ],
+      'contact.fieldLeft': [{ type: 'contact.fieldLeft', field: 'email' }],
+      'contact.submitted': [{ type: 'contact.submitted' }],
+    },
+    actors: {
+      submitContactRequest: { outputs: [undefined] },
+    },
+  },
+  states: {
+    'form.editing': (snapshot) => {
+      expect(selectIsThanked(snapshot)).toBe(false);
+      expect(selectIsBusy(snapshot)).toBe(false);
+      expect(selectCanEdit(snapshot)).toBe(true);
+      // A message shows only while its field breaks that rule: editing clears it (D48).
+      for (const field of CONTACT_FIELDS) {
+        const shown = snapshot.context.errors[field];
+        if (shown) expect(contactProblem(field, selectValues(snapshot)[field])).toBe(shown);
+        expect(selectFieldError(snapshot, field)).toBe(shown ? `contact:errors.${shown}` : null);
+      }
+    },
+    submitting: (snapshot) => {
+      expect(selectIsBusy(snapshot)).toBe(true);
+      expect(selectCanEdit(snapshot)).toBe(false);
+      // Only a message that passes every rule is handed over, with nothing typed lost.
+      expect(contactErrors(selectValues(snapshot))).toEqual({});
+      expect(selectValues(snapshot).message).toBe(values.message);
+    },
+    'form.thanked': (snapshot) => {
+      expect(selectIsThanked(snapshot)).toBe(true);
+      expect(selectCanEdit(snapshot)).toBe(true);
+      // The form was cleared after the thanks (the samples may have typed in it since).
+      expect(selectValues(snapshot).name).toBe('');
+      expect(selectValues(snapshot).message).toBe('');
+    },
+  },
+});
