@@ -3184,7 +3184,7 @@ export interface operations {
                 categoryId?: components["parameters"]["CategoryIdQuery"];
                 /**
                  * @description Rihla addition (issue 3; the spec's listing filters in the browser): free text matched, in
-                 *     English and Arabic, against the title, destination city and tags, each word also as the start
+                 *     English and Arabic, against the title, destination city, tags and description, each word also as the start
                  *     of a word ("pyram" finds the Pyramids). Text with no letters or digits matches nothing.
                  */
                 search?: string;
