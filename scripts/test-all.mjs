@@ -3,6 +3,10 @@
  * `npm test`: type check, lint, the contract tests and every Vitest layer, then the browser tests against
  * the real server. Every step runs even when an earlier one fails, so one run shows everything that is
  * wrong; the exit code is non-zero when anything failed. Ends with the runners' pass/fail counts.
+ *
+ * The path tests of every statechart (`npm run test:paths`) run inside the one Vitest run, which writes
+ * their coverage to .paths-coverage.json; the next step prints that table and fails when a machine left
+ * a state or a transition uncovered, so they count in the totals and nothing runs twice.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 const VITEST_JSON = '.vitest-results.json';
 const POSTGRES_JSON = '.vitest-postgres-results.json';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
+const PATHS_COVERAGE_JSON = '.paths-coverage.json';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function run(title, command, args, env = process.env) {
@@ -33,6 +38,7 @@ function readJson(path) {
 rmSync(VITEST_JSON, { force: true });
 rmSync(POSTGRES_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
+rmSync(PATHS_COVERAGE_JSON, { force: true });
 
 /**
  * The server suite runs on the embedded database with everything else, and again on a real PostgreSQL
@@ -63,6 +69,7 @@ const steps = [
     'unit, path, view and contract tests',
     () => run('vitest', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
   ],
+  ['path coverage of every statechart', () => run('path coverage', 'node', ['scripts/test-paths.mjs', '--table-only'])],
   [
     'server tests on PostgreSQL',
     () =>

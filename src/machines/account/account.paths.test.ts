@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { accountMachine } from './account.machine';
 import {
   selectCanCancel,
   selectCurrentPasswordError,
@@ -14,54 +13,9 @@ import {
   selectResetSent,
   selectUser,
 } from './account.selectors';
+import { accountModel, photo } from './account.model';
 
-const user = { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: 'a.b.c' };
-const saved = { ...user, name: 'Mariam A.', phone: '+20 100 123 4567', token: 'd.e.f' };
-
-/** A file the path model can tell apart from others: xstate/graph compares events by their JSON, and a File's JSON is `{}`. */
-function sampleFile(content: BlobPart, name: string, type: string): File {
-  const file = new File([content], name, { type });
-  return Object.assign(file, { toJSON: () => ({ name, type, size: file.size }) });
-}
-
-const photo = sampleFile(new Uint8Array(1024), 'me.png', 'image/png');
-const notAnImage = sampleFile('plain text', 'notes.txt', 'text/plain');
-const hugePhoto = sampleFile(new Uint8Array(2 * 1024 * 1024 + 1), 'huge.jpg', 'image/jpeg');
-
-describePaths(accountMachine, {
-  input: { user },
-  samples: {
-    events: {
-      'account.edit': [{ type: 'account.edit' }],
-      'account.resetPassword': [{ type: 'account.resetPassword' }],
-      'account.cancel': [{ type: 'account.cancel' }],
-      // Emptying the name makes the form invalid; the initial draft (the user's own details) is valid.
-      'account.fieldChanged': [{ type: 'account.fieldChanged', field: 'name', value: '' }],
-      'account.photoChosen': [
-        { type: 'account.photoChosen', file: photo },
-        { type: 'account.photoChosen', file: notAnImage },
-        { type: 'account.photoChosen', file: hugePhoto },
-      ],
-      'account.save': [{ type: 'account.save' }],
-      'account.currentPasswordChanged': [{ type: 'account.currentPasswordChanged', value: 'Old#pass1' }],
-      'account.resetSubmitted': [{ type: 'account.resetSubmitted' }],
-      'account.userChanged': [
-        { type: 'account.userChanged', user },
-        { type: 'account.userChanged', user: null },
-      ],
-    },
-    actors: {
-      uploadAvatar: {
-        outputs: [{ ok: true, avatar: '/uploads/avatars/me.png' }, { ok: false, error: { text: 'Please choose an image file (PNG, JPEG or WebP).' } }],
-        error: new Error('socket hang up'),
-      },
-      updateProfile: {
-        outputs: [{ ok: true, user: saved }, { ok: false, error: { key: 'errors.updateFailed' } }],
-        error: new Error('socket hang up'),
-      },
-      sendResetInstructions: { outputs: [{ ok: true }, { ok: false }], error: new Error('socket hang up') },
-    },
-  },
+describePaths(accountModel, {
   states: {
     view: (snapshot) => {
       expect(selectMode(snapshot)).toBe('view');

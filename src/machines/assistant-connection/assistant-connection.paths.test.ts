@@ -1,34 +1,10 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import type { ChatLink } from './assistant-connection.actors';
-import { assistantConnectionMachine, MAX_START_RETRIES } from './assistant-connection.machine';
+import { MAX_START_RETRIES } from './assistant-connection.machine';
+import { assistantConnectionModel, link } from './assistant-connection.model';
 import { selectConnectionError, selectConnectionStatus, selectIsRetryPending, selectStartRetries } from './assistant-connection.selectors';
 
-// The reconnect threshold reads the clock when reconnecting begins: a still clock keeps the graph's
-// snapshots identical from one traversal to the next.
-vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] });
-
-const link: ChatLink = { send: () => Promise.resolve() };
-
-describePaths(assistantConnectionMachine, {
-  input: { sessionId: null },
-  samples: {
-    events: {
-      'assistantConnection.start': [{ type: 'assistantConnection.start' }],
-      'assistantConnection.sessionIssued': [{ type: 'assistantConnection.sessionIssued', sessionId: 's-1' }],
-      'hub.opened': [{ type: 'hub.opened', link }],
-      'hub.startFailed': [{ type: 'hub.startFailed', error: 'WebSocket failed to connect.' }],
-      'hub.dropped': [{ type: 'hub.dropped', error: 'WebSocket closed with status code: 1006 ().' }],
-      'hub.closed': [
-        { type: 'hub.closed', error: 'Server returned an error on close: Connection closed with an error.' },
-        { type: 'hub.closed', error: null },
-      ],
-      'hub.received': [{ type: 'hub.received', payload: { response: 'Hello', sessionId: 's-1', travels: [], events: [] } }],
-    },
-    actors: {
-      openChatConnection: { outputs: [undefined] },
-    },
-  },
+describePaths(assistantConnectionModel, {
   states: {
     'disconnected.idle': (snapshot) => {
       expect(selectConnectionStatus(snapshot)).toBe('disconnected');

@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { makeTour } from '../../../tests/fixtures/catalogue';
-import { bookingFormMachine } from './booking-form.machine';
 import {
   selectCanRetry,
   selectCanSubmit,
@@ -17,45 +15,9 @@ import {
   selectTotal,
   selectTour,
 } from './booking-form.selectors';
+import { bookingFormModel } from './booking-form.model';
 
-const tour = makeTour(3, { price: 1999, availableSeats: 10 });
-const soldOut = makeTour(3, { price: 1999, availableSeats: 0 });
-
-describePaths(bookingFormMachine, {
-  // Signed in as Mariam: name and phone start filled in; the national ID is still to type.
-  input: { travelId: 3, fromRecommendation: false, traveller: { name: 'Mariam Adel', phone: '+20 100 123 4567' } },
-  samples: {
-    events: {
-      // Typing the national ID makes the form sendable; emptying the adults makes it invalid again.
-      'booking.fieldChanged': [
-        { type: 'booking.fieldChanged', field: 'nationalId', value: '29801011234567' },
-        { type: 'booking.fieldChanged', field: 'adults', value: '' },
-      ],
-      'booking.submitted': [{ type: 'booking.submitted' }],
-      'booking.retried': [{ type: 'booking.retried' }],
-    },
-    actors: {
-      fetchTravel: {
-        outputs: [
-          { ok: true, tour },
-          { ok: true, tour: soldOut },
-          { ok: false, reason: 'missingId' },
-          { ok: false, reason: 'notFound' },
-          { ok: false, reason: 'failed' },
-        ],
-        error: new Error('socket hang up'),
-      },
-      createBooking: {
-        outputs: [
-          { ok: true, bookingId: 42, amount: 1999 },
-          { ok: false, failure: { kind: 'seats', message: 'Only 1 seat is left on this tour.' } },
-          { ok: false, failure: { kind: 'notSignedIn' } },
-          { ok: false, failure: { kind: 'failed', message: 'Tour not found' } },
-        ],
-        error: new Error('socket hang up'),
-      },
-    },
-  },
+describePaths(bookingFormModel, {
   states: {
     loading: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('loading');

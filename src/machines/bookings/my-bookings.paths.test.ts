@@ -1,32 +1,10 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { LOAD_FAILED, SIGNED_OUT } from './my-bookings.actors';
-import { heldBooking, listedBooking } from './my-bookings.fixtures';
-import { myBookingsMachine } from './my-bookings.machine';
 import { selectBookings, selectError, selectStatus } from './my-bookings.selectors';
+import { LOAD_FAILED, SIGNED_OUT } from './my-bookings.actors';
+import { myBookingsModel } from './my-bookings.model';
 
-const AT = Date.parse('2025-11-02T12:40:00.000Z');
-const paid = listedBooking(1, { bookingDate: '2025-11-01T09:00:00.000Z' });
-// Two live holds, lapsing 5 and 10 minutes after AT: the timer fires twice before nothing is held.
-const soon = heldBooking(2, AT - 10 * 60_000);
-const later = heldBooking(3, AT - 5 * 60_000);
-
-describePaths(myBookingsMachine, {
-  samples: {
-    events: { 'myBookings.retried': [{ type: 'myBookings.retried' }] },
-    actors: {
-      fetchMyBookings: {
-        outputs: [
-          { ok: true, bookings: [paid, soon, later], at: AT },
-          { ok: true, bookings: [paid], at: AT },
-          { ok: true, bookings: [], at: AT },
-          { ok: false, error: SIGNED_OUT },
-          { ok: false, error: LOAD_FAILED },
-        ],
-        error: new Error('chunk failed to load'),
-      },
-    },
-  },
+describePaths(myBookingsModel, {
   states: {
     loading: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('loading');

@@ -1,28 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { carouselMachine } from './carousel.machine';
 import { selectActiveDot, selectCanNavigate, selectError, selectIsPaused, selectSlide, selectStatus } from './carousel.selectors';
+import { carouselModel } from './carousel.model';
 
-const three = ['first', 'second', 'third'];
-
-describePaths(carouselMachine, {
-  input: { items: [] },
-  samples: {
-    events: {
-      'carousel.next': [{ type: 'carousel.next' }],
-      'carousel.previous': [{ type: 'carousel.previous' }],
-      'carousel.goTo': [{ type: 'carousel.goTo', index: 2 }],
-      'carousel.retry': [{ type: 'carousel.retry' }],
-      'carousel.paused': [{ type: 'carousel.paused' }],
-      'carousel.resumed': [{ type: 'carousel.resumed' }],
-    },
-    actors: {
-      loadItems: {
-        outputs: [{ ok: true, items: three }, { ok: true, items: [] }, { ok: false, error: 'Failed to load tours' }],
-        error: new Error('connection reset'),
-      },
-    },
-  },
+describePaths(carouselModel, {
   states: {
     loading: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('loading');

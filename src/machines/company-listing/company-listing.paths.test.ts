@@ -1,37 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { companyListingMachine } from './company-listing.machine';
-import { DEFAULT_FILTERS } from './company-filters';
 import { selectCompanies, selectError, selectIsBusy, selectPage, selectStatus, selectTotalPages } from './company-listing.selectors';
+import { companyListingModel } from './company-listing.model';
 
-const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null, rating: 4.5, address: `Street ${id}, Cairo` });
-const threePages = { items: [company(1), company(2), company(3), company(4), company(5)], totalCount: 12, totalPages: 3 };
-
-describePaths(companyListingMachine, {
-  input: { filters: DEFAULT_FILTERS, page: 1 },
-  samples: {
-    events: {
-      'companies.searchChanged': [{ type: 'companies.searchChanged', search: 'nile' }],
-      'companies.rateChanged': [{ type: 'companies.rateChanged', rate: 4 }],
-      'companies.verifiedChanged': [{ type: 'companies.verifiedChanged', verifiedOnly: true }],
-      'companies.addressChanged': [{ type: 'companies.addressChanged', address: 'Luxor' }],
-      'companies.pageChanged': [{ type: 'companies.pageChanged', page: 2 }],
-      'companies.queryRestored': [{ type: 'companies.queryRestored', query: { filters: { ...DEFAULT_FILTERS, address: 'Aswan' }, page: 2 } }],
-      'companies.retry': [{ type: 'companies.retry' }],
-    },
-    actors: {
-      fetchCompanies: {
-        outputs: [
-          { ok: true, page: threePages },
-          { ok: true, page: { items: [], totalCount: 0, totalPages: 0 } },
-          // Asked for page 2 of a one-page answer: the machine goes back to the last page.
-          { ok: true, page: { items: [], totalCount: 4, totalPages: 1 } },
-          { ok: false, error: 'listing.failed' },
-        ],
-        error: new Error('socket hang up'),
-      },
-    },
-  },
+describePaths(companyListingModel, {
   states: {
     debouncing: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('loading');

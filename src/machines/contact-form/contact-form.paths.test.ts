@@ -1,34 +1,10 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import type { ContactValues } from './contact-form.actors';
-import { CONTACT_FIELDS, contactErrors, contactFormMachine, contactProblem } from './contact-form.machine';
+import { CONTACT_FIELDS, contactErrors, contactProblem } from './contact-form.machine';
 import { selectCanEdit, selectFieldError, selectIsBusy, selectIsThanked, selectValues } from './contact-form.selectors';
+import { contactFormModel, values } from './contact-form.model';
 
-/** Mariam's message, complete but for the request kind: choosing one makes it sendable, a broken e-mail unsendable. */
-const values: ContactValues = {
-  name: 'Mariam',
-  surname: 'Adel',
-  email: 'mariam@travellers.example',
-  telephone: '',
-  request: '',
-  message: 'Do your Siwa tours run in August?',
-};
-
-describePaths(contactFormMachine, {
-  input: { values },
-  samples: {
-    events: {
-      'contact.fieldChanged': [
-        { type: 'contact.fieldChanged', field: 'request', value: 'info' },
-        { type: 'contact.fieldChanged', field: 'email', value: 'mariam@travellers' },
-      ],
-      'contact.fieldLeft': [{ type: 'contact.fieldLeft', field: 'email' }],
-      'contact.submitted': [{ type: 'contact.submitted' }],
-    },
-    actors: {
-      submitContactRequest: { outputs: [undefined] },
-    },
-  },
+describePaths(contactFormModel, {
   states: {
     'form.editing': (snapshot) => {
       expect(selectIsThanked(snapshot)).toBe(false);

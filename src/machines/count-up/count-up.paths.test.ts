@@ -3,20 +3,9 @@ import { createActor } from 'xstate';
 import { describePaths } from '../../../tests/paths/path-tests';
 import { countUpMachine, FRAMES } from './count-up.machine';
 import { selectIsCounting, selectShownValue } from './count-up.selectors';
+import { TARGET, countUpModel } from './count-up.model';
 
-const TARGET = 9;
-
-describePaths(countUpMachine, {
-  input: { target: TARGET },
-  samples: {
-    events: {
-      'countUp.visible': [
-        { type: 'countUp.visible', reducedMotion: false },
-        { type: 'countUp.visible', reducedMotion: true },
-      ],
-    },
-    actors: {},
-  },
+describePaths(countUpModel, {
   states: {
     waiting: (snapshot) => {
       expect(selectShownValue(snapshot)).toBe(0);

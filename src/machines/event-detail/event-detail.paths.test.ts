@@ -1,27 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import type { EventDetail } from './event-detail.actors';
-import { eventDetailMachine } from './event-detail.machine';
 import { selectEvent, selectEventProblemKey, selectEventStatus } from './event-detail.selectors';
-import { makeEvent } from '../../../tests/fixtures/catalogue';
+import { eventDetailModel, festival } from './event-detail.model';
 
-const festival: EventDetail = makeEvent({ travelTips: 'Arrive early.' });
-describePaths(eventDetailMachine, {
-  input: { id: '12' },
-  samples: {
-    events: { 'event.retry': [{ type: 'event.retry' }] },
-    actors: {
-      fetchEvent: {
-        outputs: [
-          { ok: true, event: festival },
-          { ok: false, problem: 'notFound' },
-          { ok: false, problem: 'missingId' },
-          { ok: false, problem: 'failed' },
-        ],
-        error: new Error('chunk failed to load'),
-      },
-    },
-  },
+describePaths(eventDetailModel, {
   states: {
     loading: (snapshot) => {
       expect(selectEventStatus(snapshot)).toBe('loading');

@@ -1,21 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import type { EventItem } from './events-list.actors';
-import { eventsListMachine } from './events-list.machine';
 import { selectEvents, selectEventsError, selectEventsStatus } from './events-list.selectors';
-import { makeEvent } from '../../../tests/fixtures/catalogue';
+import { eventsListModel, festival } from './events-list.model';
 
-const festival: EventItem = makeEvent();
-describePaths(eventsListMachine, {
-  samples: {
-    events: { 'events.retry': [{ type: 'events.retry' }] },
-    actors: {
-      fetchEvents: {
-        outputs: [{ ok: true, events: [festival] }, { ok: true, events: [] }, { ok: false, error: 'list.error' }],
-        error: new Error('chunk failed to load'),
-      },
-    },
-  },
+describePaths(eventsListModel, {
   states: {
     loading: (snapshot) => {
       expect(selectEventsStatus(snapshot)).toBe('loading');

@@ -3,22 +3,9 @@ import { createActor } from 'xstate';
 import { describePaths } from '../../../tests/paths/path-tests';
 import { faqAccordionMachine } from './faq-accordion.machine';
 import { selectIsOpen, selectOpenIndex } from './faq-accordion.selectors';
+import { COUNT, faqAccordionModel } from './faq-accordion.model';
 
-const COUNT = 3;
-
-describePaths(faqAccordionMachine, {
-  input: { count: COUNT },
-  samples: {
-    events: {
-      // The first and last items, and one the page does not have.
-      'faq.toggle': [
-        { type: 'faq.toggle', index: 0 },
-        { type: 'faq.toggle', index: 2 },
-        { type: 'faq.toggle', index: 3 },
-      ],
-    },
-    actors: {},
-  },
+describePaths(faqAccordionModel, {
   states: {
     closed: (snapshot) => {
       expect(selectOpenIndex(snapshot)).toBeNull();

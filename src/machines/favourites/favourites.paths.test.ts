@@ -1,12 +1,8 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { favouritesMachine, LOAD_FAILED } from './favourites.machine';
 import { selectCount, selectError, selectFavourites, selectStatus } from './favourites.selectors';
-import { favouriteTour } from './favourites.fixtures';
-
-const tour = (id: number) => favouriteTour(id, { price: 1000 * id });
-const A = tour(1);
-const B = tour(2);
+import { LOAD_FAILED } from './favourites.machine';
+import { favouritesModel } from './favourites.model';
 
 /** What holds in every state: one entry per tour, and every queued change already shown in the list. */
 function consistent(snapshot: Parameters<typeof selectFavourites>[0]) {
@@ -17,28 +13,7 @@ function consistent(snapshot: Parameters<typeof selectFavourites>[0]) {
   for (const [id, like] of last) expect(ids.includes(id)).toBe(like);
 }
 
-describePaths(favouritesMachine, {
-  input: { userId: 'u-1' },
-  samples: {
-    events: {
-      'favourites.toggled': [
-        { type: 'favourites.toggled', tour: A },
-        { type: 'favourites.toggled', tour: B },
-      ],
-      'favourites.retried': [{ type: 'favourites.retried' }],
-    },
-    actors: {
-      fetchFavourites: {
-        outputs: [
-          { ok: true, tours: [] },
-          { ok: true, tours: [A] },
-          { ok: false, error: 'Failed to load favourites' },
-        ],
-        error: new Error('chunk failed to load'),
-      },
-      saveFavourite: { outputs: [{ ok: true }, { ok: false, error: 'Unauthorized' }], error: new Error('chunk failed to load') },
-    },
-  },
+describePaths(favouritesModel, {
   states: {
     loading: (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);

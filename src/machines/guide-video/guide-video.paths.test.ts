@@ -11,25 +11,9 @@ import {
   selectShouldPlay,
   selectShowsNativeControls,
 } from './guide-video.selectors';
+import { guideVideoModel } from './guide-video.model';
 
-// The ambient mode has every transition (the click mode is the same chart with autoplay and the
-// off-screen rest switched off: see the journeys below).
-describePaths(guideVideoMachine, {
-  input: { mode: 'ambient' },
-  samples: {
-    events: {
-      'video.play': [{ type: 'video.play' }],
-      'video.paused': [{ type: 'video.paused' }],
-      'video.visible': [
-        { type: 'video.visible', reducedMotion: false },
-        { type: 'video.visible', reducedMotion: true },
-      ],
-      'video.hidden': [{ type: 'video.hidden' }],
-      'video.blocked': [{ type: 'video.blocked' }],
-      'video.failed': [{ type: 'video.failed' }],
-    },
-    actors: {},
-  },
+describePaths(guideVideoModel, {
   states: {
     poster: (snapshot) => {
       expect(selectIsPoster(snapshot)).toBe(true);

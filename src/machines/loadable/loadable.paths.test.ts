@@ -1,20 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { loadableMachine } from './loadable.machine';
 import { selectData, selectLoadError, selectLoadStatus } from './loadable.selectors';
+import { loadableModel, featured } from './loadable.model';
 
-const featured = { id: 3, title: 'Nile cruise from Luxor to Aswan' };
-
-describePaths(loadableMachine, {
-  samples: {
-    events: { 'loadable.retry': [{ type: 'loadable.retry' }] },
-    actors: {
-      load: {
-        outputs: [{ ok: true, data: featured }, { ok: false, error: 'Failed to fetch tours. Please try again later.' }],
-        error: new Error('chunk failed to load'),
-      },
-    },
-  },
+describePaths(loadableModel, {
   states: {
     loading: (snapshot) => {
       expect(selectLoadStatus(snapshot)).toBe('loading');

@@ -1,10 +1,7 @@
-import { afterAll, expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { SessionUser } from '@/api/auth';
-import { sessionMachine } from '@/machines/session/session.machine';
-import type { AuthOutcome, AuthRequest } from '@/machines/session/session.actors';
+import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { checkLoginField, LOGIN_FIELDS, loginFormMachine } from './login-form.machine';
+import { checkLoginField, LOGIN_FIELDS } from './login-form.machine';
+import { loginFormModel } from './login-form.model';
 import {
   selectCanEdit,
   selectCanRequestReset,
@@ -16,45 +13,7 @@ import {
   selectPasswordReset,
 } from './login-form.selectors';
 
-// The session the form talks to: signed out, and its sign-in never settles (the paths drive the
-// session's answers as `session.statusChanged` samples).
-const session = createActor(
-  sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise<SessionUser | null, { now: number }>(() => Promise.resolve(null)),
-      authenticate: fromPromise<AuthOutcome, AuthRequest>(() => new Promise<never>(() => {})),
-    },
-  }),
-).start();
-afterAll(() => session.stop());
-
-describePaths(loginFormMachine, {
-  input: { session, from: '/my-bookings', origin: 'https://rihla.example' },
-  samples: {
-    events: {
-      'login.fieldChanged': [
-        { type: 'login.fieldChanged', field: 'username', value: 'mariam@travellers.example' },
-        { type: 'login.fieldChanged', field: 'password', value: 'Nile#2026' },
-      ],
-      'login.fieldLeft': [{ type: 'login.fieldLeft', field: 'username' }],
-      'login.submitted': [{ type: 'login.submitted' }],
-      'login.googleCredentialReceived': [
-        { type: 'login.googleCredentialReceived', credential: 'id-token' },
-        { type: 'login.googleCredentialReceived', credential: null },
-      ],
-      'login.passwordResetRequested': [{ type: 'login.passwordResetRequested' }],
-      'session.statusChanged': [
-        { type: 'session.statusChanged', status: 'signedOut', error: null },
-        { type: 'session.statusChanged', status: 'signedOut', error: { text: 'Login failed. Please check your username or email and password and try again.' } },
-        { type: 'session.statusChanged', status: 'signingIn', error: null },
-        { type: 'session.statusChanged', status: 'signedIn', error: null },
-      ],
-    },
-    actors: {
-      watchSession: { outputs: [undefined] },
-      requestPasswordReset: { outputs: [{ ok: true }, { ok: false }], error: new Error('offline') },
-    },
-  },
+describePaths(loginFormModel, {
   states: {
     'form.waiting': (snapshot) => {
       expect(selectCanEdit(snapshot)).toBe(false);

@@ -1,17 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { menuMachine } from './menu.machine';
 import { selectIsOpen } from './menu.selectors';
+import { menuModel } from './menu.model';
 
-describePaths(menuMachine, {
-  samples: {
-    events: {
-      'menu.toggled': [{ type: 'menu.toggled' }],
-      'menu.dismissed': [{ type: 'menu.dismissed' }],
-      'menu.navigated': [{ type: 'menu.navigated' }],
-    },
-    actors: {},
-  },
+describePaths(menuModel, {
   states: {
     closed: (snapshot) => {
       expect(selectIsOpen(snapshot)).toBe(false);

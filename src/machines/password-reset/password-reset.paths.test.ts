@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { passwordResetMachine } from './password-reset.machine';
 import {
   selectEmail,
   selectError,
@@ -10,29 +9,9 @@ import {
   selectNewPassword,
   selectStatus,
 } from './password-reset.selectors';
+import { passwordResetModel, link } from './password-reset.model';
 
-const link = { email: 'mariam@travellers.example', token: 'tok-123' };
-
-describePaths(passwordResetMachine, {
-  input: link,
-  samples: {
-    events: {
-      'reset.fieldChanged': [
-        { type: 'reset.fieldChanged', field: 'newPassword', value: 'Karnak@Luxor9' },
-        // No special character: breaks the strength rule.
-        { type: 'reset.fieldChanged', field: 'newPassword', value: 'karnak2026' },
-        { type: 'reset.fieldChanged', field: 'confirmPassword', value: 'Karnak@Luxor9' },
-      ],
-      'reset.submitted': [{ type: 'reset.submitted' }],
-    },
-    actors: {
-      openResetLink: { outputs: [link, null], error: new Error('storage unavailable') },
-      resetPassword: {
-        outputs: [{ ok: true }, { ok: false, error: { text: 'This reset link has expired. Please request a new one.' } }],
-        error: new Error('socket hang up'),
-      },
-    },
-  },
+describePaths(passwordResetModel, {
   states: {
     opening: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('opening');

@@ -1,28 +1,10 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { paymentStatusMachine, STATUS_ERRORS } from './payment-status.machine';
 import { selectBookingId, selectCanCheckAgain, selectError, selectView } from './payment-status.selectors';
+import { STATUS_ERRORS } from './payment-status.machine';
+import { paymentStatusModel } from './payment-status.model';
 
-describePaths(paymentStatusMachine, {
-  input: { bookingId: '42' },
-  samples: {
-    events: {
-      'paymentStatus.checkAgain': [{ type: 'paymentStatus.checkAgain' }],
-    },
-    actors: {
-      fetchBookingStatus: {
-        outputs: [
-          { ok: true, status: 'pending' },
-          { ok: true, status: 'success' },
-          { ok: true, status: 'failed' },
-          { ok: true, status: 'expired' },
-          { ok: false, reason: 'missingId' },
-          { ok: false, reason: 'failed' },
-        ],
-        error: new Error('socket hang up'),
-      },
-    },
-  },
+describePaths(paymentStatusModel, {
   states: {
     'polling.checking': (snapshot) => {
       expect(selectView(snapshot)).toBe('waiting');

@@ -1,27 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { searchMachine } from './search.machine';
 import { selectHasFailed, selectIsSearching, selectTerm, selectType } from './search.selectors';
-import type { SearchResultItem } from './search.actors';
+import { searchModel } from './search.model';
 
-const company: SearchResultItem = { id: 7, companyName: 'Nile Horizons Travel', profileImageUrl: null, rating: 4.6, coverImage: null };
-
-describePaths(searchMachine, {
-  input: {},
-  samples: {
-    events: {
-      'search.typeChanged': [{ type: 'search.typeChanged', searchType: 'Companies' }],
-      // A blank term (sends nothing) and a real one.
-      'search.termChanged': [
-        { type: 'search.termChanged', term: '   ' },
-        { type: 'search.termChanged', term: ' nile ' },
-      ],
-      'search.submitted': [{ type: 'search.submitted' }],
-    },
-    actors: {
-      runSearch: { outputs: [{ ok: true, items: [company] }, { ok: false }], error: new Error('chunk failed to load') },
-    },
-  },
+describePaths(searchModel, {
   states: {
     idle: (snapshot) => {
       expect(selectIsSearching(snapshot)).toBe(false);

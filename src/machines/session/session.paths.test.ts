@@ -1,31 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { sessionMachine } from './session.machine';
 import { selectError, selectIsBusy, selectIsRestoring, selectIsSignedIn, selectUser } from './session.selectors';
+import { sessionModel } from './session.model';
 
-const user = { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: null, token: 'a.b.c' };
-
-describePaths(sessionMachine, {
-  samples: {
-    events: {
-      'session.login': [{ type: 'session.login', userName: 'mariam@travellers.example', password: 'Nile#2026' }],
-      'session.register': [{ type: 'session.register', name: 'Mariam Adel', email: 'mariam@travellers.example', password: 'Nile#2026' }],
-      'session.googleLogin': [{ type: 'session.googleLogin', credential: 'id-token' }],
-      'session.logout': [{ type: 'session.logout' }],
-      'session.userUpdated': [{ type: 'session.userUpdated', user: { ...user, name: 'Mariam A.' } }],
-      'session.errorDismissed': [{ type: 'session.errorDismissed' }],
-      'session.rejected': [{ type: 'session.rejected' }],
-    },
-    actors: {
-      restoreSession: { outputs: [user, null], error: new Error('storage unavailable') },
-      authenticate: {
-        outputs: [{ ok: true, user }, { ok: false, error: { key: 'errors.noToken' } }],
-        error: new Error('unexpected'),
-      },
-      signOut: { outputs: [undefined], error: new Error('offline') },
-      watchTokenRefusal: { outputs: [undefined] },
-    },
-  },
+describePaths(sessionModel, {
   states: {
     restoring: (snapshot) => {
       expect(selectIsRestoring(snapshot)).toBe(true);

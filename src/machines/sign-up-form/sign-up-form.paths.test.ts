@@ -1,51 +1,10 @@
-import { afterAll, expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { SessionUser } from '@/api/auth';
-import { sessionMachine } from '@/machines/session/session.machine';
-import type { AuthOutcome, AuthRequest } from '@/machines/session/session.actors';
+import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { checkSignUpField, SIGN_UP_FIELDS, signUpFormMachine } from './sign-up-form.machine';
+import { checkSignUpField, SIGN_UP_FIELDS } from './sign-up-form.machine';
+import { signUpFormModel } from './sign-up-form.model';
 import { selectCanEdit, selectDestination, selectFailure, selectFieldError, selectIsBusy, selectIsSignedIn } from './sign-up-form.selectors';
 
-// The session the form talks to: signed out, and its sign-in never settles (the paths drive the
-// session's answers as `session.statusChanged` samples).
-const session = createActor(
-  sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise<SessionUser | null, { now: number }>(() => Promise.resolve(null)),
-      authenticate: fromPromise<AuthOutcome, AuthRequest>(() => new Promise<never>(() => {})),
-    },
-  }),
-).start();
-afterAll(() => session.stop());
-
-describePaths(signUpFormMachine, {
-  input: { session, from: '/favorites?page=2' },
-  samples: {
-    events: {
-      'signUp.fieldChanged': [
-        { type: 'signUp.fieldChanged', field: 'name', value: 'مريم عادل' },
-        { type: 'signUp.fieldChanged', field: 'email', value: 'mariam@travellers.example' },
-        { type: 'signUp.fieldChanged', field: 'password', value: 'Nile#2026' },
-        { type: 'signUp.fieldChanged', field: 'confirmPassword', value: 'Nile#2026' },
-      ],
-      'signUp.fieldLeft': [{ type: 'signUp.fieldLeft', field: 'email' }],
-      'signUp.submitted': [{ type: 'signUp.submitted' }],
-      'signUp.googleCredentialReceived': [
-        { type: 'signUp.googleCredentialReceived', credential: 'id-token' },
-        { type: 'signUp.googleCredentialReceived', credential: null },
-      ],
-      'session.statusChanged': [
-        { type: 'session.statusChanged', status: 'signedOut', error: null },
-        { type: 'session.statusChanged', status: 'signedOut', error: { key: 'errors.noResponse' } },
-        { type: 'session.statusChanged', status: 'signingIn', error: null },
-        { type: 'session.statusChanged', status: 'signedIn', error: null },
-      ],
-    },
-    actors: {
-      watchSession: { outputs: [undefined] },
-    },
-  },
+describePaths(signUpFormModel, {
   states: {
     waiting: (snapshot) => {
       expect(selectCanEdit(snapshot)).toBe(false);

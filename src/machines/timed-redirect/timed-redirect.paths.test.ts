@@ -1,16 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { timedRedirectMachine } from './timed-redirect.machine';
 import { selectCanStay, selectIsStayed, selectSecondsLeft, selectShouldLeave } from './timed-redirect.selectors';
+import { timedRedirectModel } from './timed-redirect.model';
 
-describePaths(timedRedirectMachine, {
-  input: { page: 'success' },
-  samples: {
-    events: {
-      'timedRedirect.stayed': [{ type: 'timedRedirect.stayed' }],
-    },
-    actors: {},
-  },
+describePaths(timedRedirectModel, {
   states: {
     'counting.ticking': (snapshot) => {
       const seconds = selectSecondsLeft(snapshot);

@@ -1,18 +1,7 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import type { Tour } from './tour-details.actors';
-import { tourDetailsMachine } from './tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from './tour-details.selectors';
-import { gizaTour } from '../../../tests/fixtures/catalogue';
-
-const tour: Tour = gizaTour({
-  departurePointLat: 30.0444,
-  departurePointLng: 31.2357,
-  destinationCityLat: 29.9792,
-  destinationCityLng: 31.1342,
-  coverImageUrl: '/images/tours/giza-pyramids.svg',
-  categoryId: 2,
-});
+import { tour, tourDetailsModel } from './tour-details.model';
 
 const onTab = (tab: ReturnType<typeof selectTab>) => (snapshot: Parameters<typeof selectTab>[0]) => {
   expect(selectStatus(snapshot)).toBe('loaded');
@@ -21,35 +10,7 @@ const onTab = (tab: ReturnType<typeof selectTab>) => (snapshot: Parameters<typeo
   expect(selectCanRetry(snapshot)).toBe(false);
 };
 
-describePaths(tourDetailsMachine, {
-  input: { id: 3 },
-  samples: {
-    events: {
-      'tourDetails.retry': [{ type: 'tourDetails.retry' }],
-      'tourDetails.tabSelected': [
-        { type: 'tourDetails.tabSelected', tab: 'information' },
-        { type: 'tourDetails.tabSelected', tab: 'tourPlan' },
-        { type: 'tourDetails.tabSelected', tab: 'location' },
-        { type: 'tourDetails.tabSelected', tab: 'gallery' },
-      ],
-      'tourDetails.nextTab': [{ type: 'tourDetails.nextTab' }],
-      'tourDetails.previousTab': [{ type: 'tourDetails.previousTab' }],
-      'tourDetails.firstTab': [{ type: 'tourDetails.firstTab' }],
-      'tourDetails.lastTab': [{ type: 'tourDetails.lastTab' }],
-    },
-    actors: {
-      fetchTour: {
-        outputs: [
-          { ok: true, tour },
-          { ok: true, tour: null },
-          { ok: false, reason: 'missingId' },
-          { ok: false, reason: 'notFound' },
-          { ok: false, reason: 'failed' },
-        ],
-        error: new Error('chunk failed to load'),
-      },
-    },
-  },
+describePaths(tourDetailsModel, {
   states: {
     loading: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('loading');

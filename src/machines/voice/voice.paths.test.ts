@@ -1,32 +1,9 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { voiceMachine } from './voice.machine';
 import { selectListening, selectListeningLanguage, selectSpeaking, selectSupported } from './voice.selectors';
+import { voiceModel } from './voice.model';
 
-describePaths(voiceMachine, {
-  samples: {
-    events: {
-      'voice.toggled': [{ type: 'voice.toggled', language: 'ar' }],
-      'voice.speak': [
-        { type: 'voice.speak', text: 'Here are three trips to Siwa.', language: 'en' },
-        { type: 'voice.speak', text: '   ', language: 'en' },
-      ],
-      'voice.recognised': [
-        { type: 'voice.recognised', text: 'رحلات إلى سيوة' },
-        { type: 'voice.recognised', text: 'trips to Siwa' },
-        { type: 'voice.recognised', text: ' ' },
-      ],
-      'voice.recognitionEnded': [{ type: 'voice.recognitionEnded' }],
-      'voice.recognitionFailed': [{ type: 'voice.recognitionFailed', error: 'no-speech' }],
-      'voice.unsupported': [{ type: 'voice.unsupported' }],
-      'voice.speechEnded': [{ type: 'voice.speechEnded' }],
-    },
-    actors: {
-      detectSpeechSupport: { outputs: [undefined] },
-      recognizeSpeech: { outputs: [undefined] },
-      speakText: { outputs: [undefined] },
-    },
-  },
+describePaths(voiceModel, {
   states: {
     'recognition.idle': (snapshot) => {
       expect(selectListening(snapshot)).toBe(false);
