@@ -98,7 +98,11 @@ test.describe('on a desktop screen', () => {
     await expect(footer.getByRole('link', { name: 'Rihla on Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     await footer.getByRole('link', { name: 'Become a Partner' }).click();
     await expect(page).toHaveURL(/\/GetInTouch$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a partner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Rihla partner');
+    // The guide's index pages are reached from the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Museums' }).click();
+    await expect(page).toHaveURL(/\/museums$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Museums of Egypt');
   });
 });
 
