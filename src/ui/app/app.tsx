@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './app-layout';
+import { inspected } from './inspector';
 import { RequireUser } from './require-user';
 import { Session } from './session';
 
@@ -48,7 +49,8 @@ const pageOf = (path: string) =>
 /** The route table (spec: both documents' route tables). */
 export function App() {
   return (
-    <Session.Provider>
+    // The session actor, inspected with the rest of the page's actors under `?inspect` (issue 9).
+    <Session.Provider options={inspected()}>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<AppLayout />}>
