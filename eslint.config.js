@@ -61,6 +61,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat['recommended-latest'].rules,
   },
+  // `?inspect` shows every live statechart of the page (issue 9) only if every actor the views start
+  // passes its options through `inspected(...)` (src/ui/app/inspector.ts).
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**/*.test.{ts,tsx}', 'src/ui/**/*-test-harness.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(useMachine|useActorRef|createActor)$/]:not([arguments.1.callee.name='inspected'])",
+          message: "Pass the actor's options through inspected(...) from '@/ui/app/inspector' so ?inspect shows it: useMachine(machine, inspected({ input })).",
+        },
+        {
+          selector: "JSXOpeningElement[name.object.name='Session'][name.property.name='Provider']:not(:has(JSXAttribute[name.name='options']))",
+          message: 'The session actor context passes options={inspected()} so ?inspect shows it.',
+        },
+      ],
+    },
+  },
   // Files and folders in kebab-case; role suffixes (.machine.ts, .css.ts, .test.ts) are allowed.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -2,7 +2,8 @@
 /**
  * The bundle budget: prints every chunk's raw and gzip size, and the JavaScript and CSS the home route
  * loads (the entry, everything it imports, and the home screen's lazy chunk with its imports). Fails when
- * the home route's JavaScript passes the budget. Runs after every build (`npm run build`).
+ * the home route's JavaScript passes the budget, or when any chunk carries the Stately inspector (a
+ * development tool). Runs after every build (`npm run build`).
  *
  *   node scripts/bundle-budget.mjs [--dist dist] [--budget-kb 120]
  */
@@ -89,8 +90,22 @@ for (const key of manifest[HOME_SCREEN].dynamicImports ?? []) visitRest(key);
 const restJs = [...rest].filter((file) => file.endsWith('.js'));
 console.log(`home route, after the first paint: ${restJs.length} files, ${kb(sum(restJs, gzip)).trim()} KB gzip of JavaScript (search box and sections, requested at once)`);
 console.log(`budget: ${budgetKb} KB gzip of JavaScript for the home route`);
+let failed = false;
 if (jsGzip > budgetKb * 1024) {
   console.error(`over budget by ${kb(jsGzip - budgetKb * 1024).trim()} KB gzip`);
-  process.exit(1);
+  failed = true;
+} else {
+  console.log(`within budget, ${kb(budgetKb * 1024 - jsGzip).trim()} KB to spare`);
 }
-console.log(`within budget, ${kb(budgetKb * 1024 - jsGzip).trim()} KB to spare`);
+
+// The Stately inspector is a development tool (issue 9: `?inspect` in `npm run dev`): no built chunk may
+// carry it. These strings are @statelyai/inspect's own (its window name and its connection message).
+const INSPECTOR_MARKERS = ['xstateinspector', '@statelyai.connected'];
+const withInspector = assets.filter((file) => file.endsWith('.js') && INSPECTOR_MARKERS.some((marker) => readFileSync(join(dist, file), 'utf8').includes(marker)));
+if (withInspector.length > 0) {
+  console.error(`inspector: in the production bundle (${withInspector.map(labelOf).join(', ')}); only a development build may load @statelyai/inspect`);
+  failed = true;
+} else {
+  console.log('inspector: not in the production bundle');
+}
+if (failed) process.exit(1);

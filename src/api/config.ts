@@ -4,7 +4,9 @@
  * `VITE_API_BASE_URL` points a build at another host.
  */
 export function apiBaseUrl(): string {
-  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
+  // `import.meta.env` is Vite's (the app, Vitest); plain Node has none: the Playwright runner loads the
+  // machines (and so this module) to generate its browser paths (e2e/support/model).
+  const configured = import.meta.env?.VITE_API_BASE_URL as string | undefined;
   if (configured) return configured.replace(/\/+$/, '');
   const origin = globalThis.location?.origin;
   if (origin && origin !== 'null') return origin;

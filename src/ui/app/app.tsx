@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './app-layout';
+import { inspected } from './inspector';
 import { RequireUser } from './require-user';
 import { Session } from './session';
 
@@ -37,7 +38,8 @@ const PartnersScreen = screen(() => import('../screens/partners/partners-screen'
 /** The route table (spec: both documents' route tables). */
 export function App() {
   return (
-    <Session.Provider>
+    // The session actor, inspected with the rest of the page's actors under `?inspect` (issue 9).
+    <Session.Provider options={inspected()}>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<AppLayout />}>

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { favouritesMachine } from '@/machines/favourites/favourites.machine';
 import { selectUser } from '@/machines/session/session.selectors';
 import { userIdOf } from '@/machines/session/session-token';
+import { inspected } from '@/ui/app/inspector';
 import { InteractionSubmission } from '@/ui/kit/interactions/interaction-submission';
 import { Session } from '../session';
 import type { FavouritesRef } from './favourites';
@@ -11,7 +12,7 @@ import { UserMenu } from './user-menu';
 
 /** Starts the favourites of the signed-in user (it reads the list once) and stops them at sign-out. */
 function FavouritesSource({ userId, onChange }: { userId: string; onChange: (favourites: FavouritesRef | null) => void }) {
-  const favourites = useActorRef(favouritesMachine, { input: { userId } });
+  const favourites = useActorRef(favouritesMachine, inspected({ input: { userId } }));
   useEffect(() => {
     onChange(favourites);
     return () => onChange(null);

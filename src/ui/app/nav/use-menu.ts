@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { menuMachine } from '@/machines/menu/menu.machine';
 import { selectIsOpen } from '@/machines/menu/menu.selectors';
+import { inspected } from '@/ui/app/inspector';
 
 /** What a disclosure menu's view needs: the button's id, whether the panel shows, and its two events. */
 export interface MenuControls {
@@ -23,7 +24,7 @@ export function useMenu(): MenuControls {
   const { key } = useLocation();
   const buttonId = useId();
   const [machine] = useState(() => menuMachine.provide({ actions: { returnFocus: () => document.getElementById(buttonId)?.focus() } }));
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspected());
   useEffect(() => {
     send({ type: 'menu.navigated' });
   }, [key, send]);

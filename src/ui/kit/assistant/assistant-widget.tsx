@@ -12,6 +12,7 @@ import {
   selectIsSending,
   selectMessages,
 } from '@/machines/assistant-chat/assistant-chat.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { MicrophoneButton } from '@/ui/kit/voice/microphone-button';
 import { useVoice } from '@/ui/kit/voice/use-voice';
 import { visuallyHidden } from '../../styles/shared.css';
@@ -71,7 +72,7 @@ export interface AssistantWidgetProps {
  */
 export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidgetProps) {
   const { t, i18n } = useTranslation('assistant');
-  const [snapshot, send, actor] = useMachine(logic, { input: { sessionId: loadChatSessionId() } });
+  const [snapshot, send, actor] = useMachine(logic, inspected({ input: { sessionId: loadChatSessionId() } }));
   const [draft, setDraft] = useState('');
   const panelId = useId();
   const titleId = useId();

@@ -12,6 +12,7 @@ import {
   selectSlide,
   selectStatus,
 } from '@/machines/carousel/carousel.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Chevron } from '@/ui/kit/chevron/chevron';
 import * as styles from './carousel.css';
 import { slideMotion } from './slide-motion';
@@ -56,7 +57,7 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
 export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
-  const [snapshot, send] = useMachine(machine, { input: { items: items ?? [] } });
+  const [snapshot, send] = useMachine(machine, inspected({ input: { items: items ?? [] } }));
   const headingId = useId();
   const descriptionId = useId();
 

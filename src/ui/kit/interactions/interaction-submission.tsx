@@ -2,11 +2,12 @@ import { useMachine } from '@xstate/react';
 import { interactionSubmissionMachine } from '@/machines/interactions/interaction-submission.machine';
 import { readTokenClaims } from '@/machines/session/session-token';
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '@/ui/app/session';
 
 /** Runs the submission statechart for one user for as long as it is mounted. */
 function SubmissionFor({ userId }: { userId: string }) {
-  useMachine(interactionSubmissionMachine, { input: { userId } });
+  useMachine(interactionSubmissionMachine, inspected({ input: { userId } }));
   return null;
 }
 

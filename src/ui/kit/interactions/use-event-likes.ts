@@ -4,6 +4,7 @@ import { eventLikesMachine } from '@/machines/event-likes/event-likes.machine';
 import { selectIsLiked } from '@/machines/event-likes/event-likes.selectors';
 import { userIdOf } from '@/machines/session/session-token';
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '@/ui/app/session';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 
@@ -19,7 +20,7 @@ export function useEventLikes(): EventLikes {
   const user = Session.useSelector(selectUser);
   // Spec §6: the user id is the token's; local records fall back to 'anonymous'.
   const userId = signedIn && user ? userIdOf(user.token) : null;
-  const [snapshot, send] = useMachine(eventLikesMachine, { input: { userId } });
+  const [snapshot, send] = useMachine(eventLikesMachine, inspected({ input: { userId } }));
   useEffect(() => {
     send({ type: 'likes.userChanged', userId });
   }, [send, userId]);

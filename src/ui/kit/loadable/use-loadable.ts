@@ -4,6 +4,7 @@ import type { ApiResult } from '@/api/client';
 import { loadableMachine } from '@/machines/loadable/loadable.machine';
 import { loadFromCall } from '@/machines/loadable/loadable.actors';
 import { selectData, selectLoadStatus, type LoadableStatus } from '@/machines/loadable/loadable.selectors';
+import { inspected } from '@/ui/app/inspector';
 
 export interface Loadable<T> {
   status: LoadableStatus;
@@ -17,7 +18,7 @@ export interface Loadable<T> {
  */
 export function useLoadable<T>(call: () => Promise<ApiResult<T>>): Loadable<T> {
   const [machine] = useState(() => loadableMachine.provide({ actors: { load: loadFromCall(call) } }));
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspected());
   return {
     status: selectLoadStatus(snapshot),
     data: selectData<T>(snapshot),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isSearchType, SEARCH_TYPES, type SearchType } from '@/machines/search/search.actors';
 import { searchMachine } from '@/machines/search/search.machine';
 import { selectHasFailed, selectIsSearching, selectTerm, selectType } from '@/machines/search/search.selectors';
+import { inspected } from '@/ui/app/inspector';
 import * as styles from './search-box.css';
 import { searchResultsPath, type SearchResultsState } from './search-results-link';
 
@@ -26,7 +27,7 @@ export function SearchBox({ initialTerm, initialType, className }: SearchBoxProp
   const navigate = useNavigate();
   const id = useId();
   const termRef = useRef<HTMLInputElement>(null);
-  const [snapshot, send, actorRef] = useMachine(searchMachine, { input: { term: initialTerm, type: initialType } });
+  const [snapshot, send, actorRef] = useMachine(searchMachine, inspected({ input: { term: initialTerm, type: initialType } }));
   const searching = selectIsSearching(snapshot);
   const failed = selectHasFailed(snapshot);
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoiceLanguage } from '@/machines/voice/voice.actors';
 import { voiceMachine, type VoiceAlert } from '@/machines/voice/voice.machine';
 import { selectListening, selectSupported } from '@/machines/voice/voice.selectors';
+import { inspected } from '@/ui/app/inspector';
 
 export interface VoiceControls {
   /** False once the browser is known to have no speech recognition (checked when the widget opens). */
@@ -34,7 +35,7 @@ const VOICE_LANGUAGES: readonly VoiceLanguage[] = ['en', 'ar'];
  */
 export function useVoice(handlers: VoiceHandlers): VoiceControls {
   const { t, i18n } = useTranslation('voice');
-  const actor = useActorRef(voiceMachine);
+  const actor = useActorRef(voiceMachine, inspected());
   const supported = useSelector(actor, selectSupported);
   const listening = useSelector(actor, selectListening);
 

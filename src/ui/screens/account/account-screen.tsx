@@ -24,6 +24,7 @@ import {
   type AccountSnapshot,
 } from '@/machines/account/account.selectors';
 import { selectUser as selectSessionUser } from '@/machines/session/session.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '@/ui/app/session';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
@@ -261,7 +262,7 @@ export function AccountScreen() {
   const navigate = useNavigate();
   const session = Session.useActorRef();
   const sessionUser = Session.useSelector(selectSessionUser);
-  const [snapshot, send, account] = useMachine(accountMachine, { input: { user: sessionUser } });
+  const [snapshot, send, account] = useMachine(accountMachine, inspected({ input: { user: sessionUser } }));
 
   // The session's user is the source: the machine follows it.
   useEffect(() => {

@@ -23,6 +23,7 @@ import {
 } from '@/machines/booking-form/booking-form.selectors';
 import { isFromRecommendation, travelIdFrom } from '@/machines/booking-form/travel-id';
 import { selectIsRestoring, selectUser } from '@/machines/session/session.selectors';
+import { inspected } from '@/ui/app/inspector';
 import type { ReturnState } from '@/ui/app/require-user';
 import { Session } from '@/ui/app/session';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
@@ -107,7 +108,7 @@ function FailureNotice({ failure }: { failure: BookingFailure }) {
 function BookingForm({ input }: { input: BookingFormInput }) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(bookingFormMachine, { input });
+  const [snapshot, send] = useMachine(bookingFormMachine, inspected({ input }));
   const language = i18n.language;
   const status = selectStatus(snapshot);
   const tour = selectTour(snapshot);

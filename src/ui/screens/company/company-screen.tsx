@@ -22,6 +22,7 @@ import { selectReviewCount } from '@/machines/company-reviews/company-reviews.se
 import type { ReviewAuthor } from '@/machines/company-reviews/company-reviews.actors';
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
 import { userIdOf } from '@/machines/session/session-token';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '@/ui/app/session';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
@@ -351,9 +352,9 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
 
 function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'catalogue', 'common']);
-  const [snapshot, send] = useMachine(companyDetailMachine, { input: { companyId } });
+  const [snapshot, send] = useMachine(companyDetailMachine, inspected({ input: { companyId } }));
   const author = useReviewAuthor();
-  const reviewsRef = useActorRef(companyReviewsMachine, { input: { companyId, author } });
+  const reviewsRef = useActorRef(companyReviewsMachine, inspected({ input: { companyId, author } }));
   const reviewCount = useSelector(reviewsRef, selectReviewCount);
   const panelId = useId();
 

@@ -14,6 +14,7 @@ import {
   selectPasswordReset,
   selectValues,
 } from '@/machines/login-form/login-form.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '../../app/session';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
@@ -38,7 +39,7 @@ export function LoginScreen() {
   const from = (location.state as ReturnState | null)?.from;
   const origin: ReturnState = { from: typeof from === 'string' ? from : undefined };
   const session = Session.useActorRef();
-  const [snapshot, send, form] = useMachine(loginFormMachine, { input: { session, from, origin: window.location.origin } });
+  const [snapshot, send, form] = useMachine(loginFormMachine, inspected({ input: { session, from, origin: window.location.origin } }));
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   if (selectIsSignedIn(snapshot)) return <Navigate to={selectDestination(snapshot)} replace />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { myBookingsMachine } from '@/machines/bookings/my-bookings.machine';
 import { selectBookings, selectError, selectStatus, type BookingRow } from '@/machines/bookings/my-bookings.selectors';
+import { inspected } from '@/ui/app/inspector';
 import type { ReturnState } from '@/ui/app/require-user';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { formatPrice } from '@/ui/kit/price/format-price';
@@ -70,7 +71,7 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
 
 function MyBookingsList({ language }: { language: string }) {
   const { t } = useTranslation('bookings');
-  const [snapshot, send] = useMachine(myBookingsMachine);
+  const [snapshot, send] = useMachine(myBookingsMachine, inspected());
   const status = selectStatus(snapshot);
   const error = selectError(snapshot);
 

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { timedRedirectMachine, type ResultPage } from '@/machines/timed-redirect/timed-redirect.machine';
 import { selectCanStay, selectIsStayed, selectSecondsLeft, selectShouldLeave } from '@/machines/timed-redirect/timed-redirect.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './payment-pages.css';
 
@@ -14,7 +15,7 @@ import * as styles from './payment-pages.css';
 export function ReturnHomeCountdown({ page }: { page: ResultPage }) {
   const { t, i18n } = useTranslation('payment');
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(timedRedirectMachine, { input: { page } });
+  const [snapshot, send] = useMachine(timedRedirectMachine, inspected({ input: { page } }));
   const secondsLeft = selectSecondsLeft(snapshot);
   const shouldLeave = selectShouldLeave(snapshot);
 

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { paymentStatusMachine, STATUS_ERRORS } from '@/machines/payment-status/payment-status.machine';
 import { selectBookingId, selectCanCheckAgain, selectError, selectView } from '@/machines/payment-status/payment-status.selectors';
+import { inspected } from '@/ui/app/inspector';
 import * as styles from '../payment-result/payment-pages.css';
 
 /**
@@ -17,7 +18,7 @@ export function PaymentStatusScreen() {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [snapshot, send] = useMachine(paymentStatusMachine, { input: { bookingId: params.get('bookingId') } });
+  const [snapshot, send] = useMachine(paymentStatusMachine, inspected({ input: { bookingId: params.get('bookingId') } }));
   const view = selectView(snapshot);
   const error = selectError(snapshot);
   const bookingId = selectBookingId(snapshot);

@@ -7,6 +7,7 @@ import { redirectWith, type PaymentFailure } from '@/machines/payment-redirect/p
 import { paymentRedirectMachine } from '@/machines/payment-redirect/payment-redirect.machine';
 import { selectCanRetry, selectFailure, selectPaymentUrl, selectRequest, selectStatus } from '@/machines/payment-redirect/payment-redirect.selectors';
 import { readPaymentRequest } from '@/machines/payment-redirect/payment-request';
+import { inspected } from '@/ui/app/inspector';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import * as styles from '../payment-result/payment-pages.css';
 
@@ -56,7 +57,7 @@ export function PaymentScreen({ redirect }: PaymentScreenProps) {
     }),
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [snapshot, send] = useMachine(machine, { input: { request: readPaymentRequest(location.state), language } });
+  const [snapshot, send] = useMachine(machine, inspected({ input: { request: readPaymentRequest(location.state), language } }));
   const status = selectStatus(snapshot);
   const request = selectRequest(snapshot);
   const failure = selectFailure(snapshot);

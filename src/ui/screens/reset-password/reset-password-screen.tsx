@@ -13,6 +13,7 @@ import {
   selectNewPassword,
   selectStatus,
 } from '@/machines/password-reset/password-reset.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import * as form from '../account/account-form.css';
 import * as styles from './reset-password-screen.css';
@@ -26,7 +27,7 @@ export function ResetPasswordScreen() {
   const { t } = useTranslation('account');
   const id = useId();
   const [query] = useSearchParams();
-  const [snapshot, send] = useMachine(passwordResetMachine, { input: { email: query.get('email'), token: query.get('token') } });
+  const [snapshot, send] = useMachine(passwordResetMachine, inspected({ input: { email: query.get('email'), token: query.get('token') } }));
 
   const status = selectStatus(snapshot);
   if (status === 'redirected') return <Navigate to="/login" replace />;

@@ -12,6 +12,7 @@ import {
   selectIsSignedIn,
   selectValues,
 } from '@/machines/sign-up-form/sign-up-form.selectors';
+import { inspected } from '@/ui/app/inspector';
 import { Session } from '../../app/session';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
@@ -36,7 +37,7 @@ export function SignupScreen() {
   const from = (location.state as ReturnState | null)?.from;
   const origin: ReturnState = { from: typeof from === 'string' ? from : undefined };
   const session = Session.useActorRef();
-  const [snapshot, send, form] = useMachine(signUpFormMachine, { input: { session, from } });
+  const [snapshot, send, form] = useMachine(signUpFormMachine, inspected({ input: { session, from } }));
   const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
 
   if (selectIsSignedIn(snapshot)) return <Navigate to={selectDestination(snapshot)} replace />;

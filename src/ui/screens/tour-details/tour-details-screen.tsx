@@ -6,6 +6,7 @@ import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { TOUR_TABS, tourDetailsMachine, type TourDetailsEvent, type TourTab } from '@/machines/tour-details/tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
 import { tourIdFrom } from '@/machines/tour-details/tour-id';
+import { inspected } from '@/ui/app/inspector';
 import { requestAssistantClose } from '@/ui/kit/assistant/assistant-signal';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { BookPanel } from './book-panel';
@@ -112,7 +113,7 @@ function TourView({ tour, tab, send }: { tour: Tour; tab: TourTab; send: (event:
 
 function TourDetails({ id }: { id: number | null }) {
   const { t } = useTranslation('tour');
-  const [snapshot, send] = useMachine(tourDetailsMachine, { input: { id } });
+  const [snapshot, send] = useMachine(tourDetailsMachine, inspected({ input: { id } }));
   const status = selectStatus(snapshot);
   const tour = selectTour(snapshot);
   const retry = selectCanRetry(snapshot) ? (

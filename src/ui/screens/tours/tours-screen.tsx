@@ -15,6 +15,7 @@ import {
 } from '@/machines/tour-listing/tour-listing.selectors';
 import { isTourSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, TOUR_SORTS, type TourSort } from '@/machines/tour-listing/tour-filters';
 import { listingQueryKey, readListingQuery, writeListingQuery } from '@/machines/tour-listing/tour-listing-query';
+import { inspected } from '@/ui/app/inspector';
 import { Pager } from '@/ui/kit/pager/pager';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
@@ -258,7 +259,7 @@ function ToursListing() {
   const { t } = useTranslation(['tours', 'common']);
   const [searchParams] = useSearchParams();
   // The address is the listing's starting point (a reload, a shared link, the home page's categories).
-  const [snapshot, send] = useMachine(tourListingMachine, { input: readListingQuery(searchParams) });
+  const [snapshot, send] = useMachine(tourListingMachine, inspected({ input: readListingQuery(searchParams) }));
   useListingInAddress(snapshot, send);
 
   return (
