@@ -20,20 +20,11 @@ import {
   type EventFromLogic,
   type EventObject,
   type InputFrom,
-  type OutputFrom,
   type SnapshotFrom,
-  type StateMachine,
 } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- type-level extraction from StateMachine's parameters */
-type ActorsOf<M> =
-  M extends StateMachine<any, any, any, infer A, any, any, any, any, any, any, any, any, any, any, any> ? A : never;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-type ActorSource<M> = ActorsOf<M> extends { src: infer S } ? Extract<S, string> : never;
-type ActorOutput<M, S> = ActorsOf<M> extends infer A ? (A extends { src: S; logic: infer L } ? OutputFrom<L> : never) : never;
-type EventOfType<M extends AnyStateMachine, K> = Extract<EventFromLogic<M>, { type: K }>;
-type NonEmpty<T> = readonly [T, ...T[]];
+import type { ActorOutput, ActorSource, EventOfType, NonEmpty } from './machine-types';
 
 /** Samples for everything that can happen to a machine. A missing event type or actor is a compile error. */
 export interface PathSamples<M extends AnyStateMachine> {

@@ -12,21 +12,12 @@
  * coverage table says which transitions only it reaches) and out of the generated tests.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, OutputFrom, SnapshotFrom, StateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { Network } from './network';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- type-level extraction from StateMachine's parameters */
-type ActorsOf<M> =
-  M extends StateMachine<any, any, any, infer A, any, any, any, any, any, any, any, any, any, any, any> ? A : never;
-type DelaysOf<M> =
-  M extends StateMachine<any, any, any, any, any, any, infer D, any, any, any, any, any, any, any, any> ? D : never;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-export type ActorSource<M> = ActorsOf<M> extends { src: infer S } ? Extract<S, string> : never;
-export type ActorOutput<M, S> = ActorsOf<M> extends infer A ? (A extends { src: S; logic: infer L } ? OutputFrom<L> : never) : never;
-export type EventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
-export type EventOfType<M extends AnyStateMachine, K> = Extract<EventFromLogic<M>, { type: K }>;
-export type DelayName<M> = Extract<DelaysOf<M>, string>;
-type NonEmpty<T> = readonly [T, ...T[]];
+import type { ActorOutput, ActorSource, DelayName, EventOfType, EventType, NonEmpty } from '../../../tests/paths/machine-types';
+
+export type { ActorOutput, ActorSource, DelayName, EventOfType, EventType };
 
 /** Every leaf state as a dotted path (`form.editing`), from the machine's typed state value. */
 type LeafPaths<V> = V extends string ? V : V extends object ? { [K in keyof V & string]: `${K}.${LeafPaths<V[K]>}` }[keyof V & string] : never;

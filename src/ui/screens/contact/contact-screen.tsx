@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -15,6 +15,7 @@ import { FormField } from '@/ui/kit/form-field/form-field';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
 import * as formStyles from '../get-in-touch/get-in-touch-screen.css';
 import * as styles from './contact-screen.css';
+import { useAnswerFocus } from '@/ui/kit/form-field/use-answer-focus';
 
 /** How each field is typed. The telephone is the only optional one. */
 const INPUTS: Record<Exclude<ContactField, 'request' | 'message'>, { type: string; autoComplete: string; ltr?: boolean }> = {
@@ -71,33 +72,17 @@ function CustomerService() {
 export function ContactScreen() {
   const { t } = useTranslation('contact');
   const [snapshot, send, actor] = useMachine(contactFormMachine, inspected({ input: {} }));
-  const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
-  const thanks = useRef<HTMLParagraphElement | null>(null);
-  const focusNext = useRef<ContactField | 'thanks' | null>(null);
+  const { controlRef, answer: thanks, focusOn } = useAnswerFocus<ContactField, HTMLParagraphElement>();
   const requestId = useId();
 
   useEffect(() => {
-    const invalid = actor.on('contact.invalid', (event) => {
-      focusNext.current = event.field;
-    });
-    const thanked = actor.on('contact.thanked', () => {
-      focusNext.current = 'thanks';
-    });
+    const invalid = actor.on('contact.invalid', (event) => focusOn(event.field));
+    const thanked = actor.on('contact.thanked', () => focusOn('answer'));
     return () => {
       invalid.unsubscribe();
       thanked.unsubscribe();
     };
-  }, [actor]);
-
-  // After every render: once the answer is on screen, take the visitor to it.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    const element = target === 'thanks' ? thanks.current : controls.current[target];
-    if (!element || element.matches(':disabled')) return;
-    focusNext.current = null;
-    element.focus();
-  });
+  }, [actor, focusOn]);
 
   const values = selectValues(snapshot);
   const busy = selectIsBusy(snapshot);
@@ -137,9 +122,7 @@ export function ContactScreen() {
               {(['name', 'surname', 'email', 'telephone'] as const).map((field) => (
                 <FormField
                   key={field}
-                  ref={(element) => {
-                    controls.current[field] = element;
-                  }}
+                  ref={controlRef(field)}
                   name={field}
                   type={INPUTS[field].type}
                   autoComplete={INPUTS[field].autoComplete}
@@ -158,9 +141,7 @@ export function ContactScreen() {
                   {labelOf('request')}
                 </label>
                 <select
-                  ref={(element) => {
-                    controls.current.request = element;
-                  }}
+                  ref={controlRef('request')}
                   id={requestId}
                   name="request"
                   className={`${fieldStyles.input} ${styles.select}`}
@@ -190,9 +171,7 @@ export function ContactScreen() {
                   {labelOf('message')}
                 </label>
                 <textarea
-                  ref={(element) => {
-                    controls.current.message = element;
-                  }}
+                  ref={controlRef('message')}
                   id={`${requestId}-message`}
                   name="message"
                   dir="auto"

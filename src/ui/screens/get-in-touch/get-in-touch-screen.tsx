@@ -25,6 +25,7 @@ import { inspected } from '@/ui/app/inspector';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
 import * as styles from './get-in-touch-screen.css';
+import { useAnswerFocus } from '@/ui/kit/form-field/use-answer-focus';
 
 type Translate = TFunction<['partner', 'common']> | TFunction<'partner'>;
 
@@ -181,34 +182,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function GetInTouchScreen() {
   const { t } = useTranslation(['partner', 'common']);
   const [snapshot, send, actor] = useMachine(partnerApplicationMachine, inspected({ input: {} }));
-  const controls = useRef<Partial<Record<PartnerField, HTMLElement | null>>>({});
-  const notice = useRef<HTMLDivElement | null>(null);
-  const termsErrorId = useId();
   // Where focus goes once the answer is on screen: the first field to fix, or the notice.
-  const focusNext = useRef<PartnerField | 'notice' | null>(null);
+  const { controlRef, answer: notice, focusOn } = useAnswerFocus<PartnerField, HTMLDivElement>();
+  const termsErrorId = useId();
 
   useEffect(() => {
-    const invalid = actor.on('partner.invalid', (event) => {
-      focusNext.current = event.field;
-    });
-    const answered = actor.on('partner.answered', () => {
-      focusNext.current = 'notice';
-    });
+    const invalid = actor.on('partner.invalid', (event) => focusOn(event.field));
+    const answered = actor.on('partner.answered', () => focusOn('answer'));
     return () => {
       invalid.unsubscribe();
       answered.unsubscribe();
     };
-  }, [actor]);
-
-  // After every render: the fields are enabled again once the check or the send is over.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    const element = target === 'notice' ? notice.current : controls.current[target];
-    if (!element || element.matches(':disabled')) return;
-    focusNext.current = null;
-    element.focus();
-  });
+  }, [actor, focusOn]);
 
   const values = selectValues(snapshot);
   const busy = selectIsBusy(snapshot);
@@ -235,9 +220,7 @@ export function GetInTouchScreen() {
       dir: input.ltr ? ('ltr' as const) : ('auto' as const),
       autoComplete: input.autoComplete,
       error: errorOf(field),
-      ref: (element: HTMLElement | null) => {
-        controls.current[field] = element;
-      },
+      ref: controlRef(field),
       onBlur: () => send({ type: 'partner.fieldLeft', field }),
     };
     if (input.multiline) {
@@ -269,9 +252,7 @@ export function GetInTouchScreen() {
         label={labelOf(t, field)}
         file={selectFile(snapshot, field)}
         error={errorOf(field)}
-        ref={(element) => {
-          controls.current[field] = element;
-        }}
+        ref={controlRef(field)}
         onChoose={(file) => send({ type: 'partner.fileChosen', field, file })}
       />
     </div>
@@ -309,9 +290,7 @@ export function GetInTouchScreen() {
               </ul>
               <label className={styles.checkbox}>
                 <input
-                  ref={(element) => {
-                    controls.current.acceptTerms = element;
-                  }}
+                  ref={controlRef('acceptTerms')}
                   type="checkbox"
                   name="acceptTerms"
                   className={styles.checkboxInput}
