@@ -213,25 +213,46 @@ export async function logout(db: Queryable, token: { tokenId: string; expiresAt:
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The pages of the app that take a reset link (the login screen's and the account screen's). */
+export const RESET_PAGE_PATHS = ['/reset-password', '/account/reset-password'] as const;
+
+/** Whitespace (any kind) or a control character anywhere: such a string is not one plain URL. */
+const NOT_ONE_URL = /[\s\p{Cc}\p{Cf}]/u;
 
 /**
- * A reset link may only point at this site (PUBLIC_URL's origin) or at the developer's own machine, so
- * nobody can make us mail a valid reset token to a page they control.
+ * Where a reset link may point (issue 14): the server builds every link itself, from an origin and one
+ * of the app's reset pages, and never mails what the client sent. A client's `url` chooses the origin
+ * and page only when it is exactly one URL (no whitespace or control characters, nothing but `email`
+ * and an empty trailing `token` in its query, no credentials or fragment) on the site's own origin
+ * (PUBLIC_URL's); a loopback origin (the Vite dev server) only when PUBLIC_URL is loopback too.
+ * Returns the link's origin and path, or null when the client's `url` is refused.
  */
-export function isAllowedResetUrl(url: string, publicUrl: string): boolean {
-  if (!url.endsWith('token=')) return false;
+export function resetLinkBase(url: string, publicUrl: string): string | null {
+  if (NOT_ONE_URL.test(url) || !url.endsWith('token=')) return null;
   let link: URL;
   let site: URL;
   try {
     link = new URL(url);
     site = new URL(publicUrl);
   } catch {
-    return false;
+    return null;
   }
-  if (link.protocol !== 'http:' && link.protocol !== 'https:') return false;
-  if (link.username || link.password) return false;
-  return link.origin === site.origin || LOOPBACK_HOSTS.has(link.hostname);
+  if (link.protocol !== 'http:' && link.protocol !== 'https:') return null;
+  if (link.username || link.password || link.hash || url.includes('#')) return null;
+  if (!(RESET_PAGE_PATHS as readonly string[]).includes(link.pathname)) return null;
+  const names = [...link.searchParams.keys()];
+  if (names.at(-1) !== 'token' || names.some((name) => name !== 'email' && name !== 'token') || names.filter((n) => n === 'token').length !== 1) {
+    return null;
+  }
+  const sameSite = link.origin === site.origin;
+  const developerMachine = isLoopbackHost(site.hostname) && isLoopbackHost(link.hostname);
+  return sameSite || developerMachine ? `${link.origin}${link.pathname}` : null;
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 const RESET_MAIL: Record<Language, { subject: string; text: (name: string, link: string) => string }> = {
@@ -269,17 +290,18 @@ const RESET_MAIL: Record<Language, { subject: string; text: (name: string, link:
 
 /**
  * Forgot password: when `identifier` (an e-mail or a user name) belongs to an account, a single-use
- * token valid one hour is stored (its sha256 only) and the link `url` + token is mailed to the account's
- * address. An unknown identifier is not an error, nor is a sixth request within the hour (nothing is
+ * token valid one hour is stored (its sha256 only) and a link to the reset page with the token is mailed
+ * to the account's address: on the page `url` names when `resetLinkBase` accepts it, else on PUBLIC_URL. An unknown identifier is not an error, nor is a sixth request within the hour (nothing is
  * sent): the caller answers the same either way.
  */
 export async function requestPasswordReset(
   deps: AuthDeps & { mailer: Mailer; publicUrl: string },
-  input: { identifier: string; url: string; language: Language },
+  input: { identifier: string; url: string | undefined; language: Language },
 ): Promise<Result<{ sent: boolean }, 'identifierRequired' | 'foreignUrl' | 'mailFailed'>> {
   const identifier = input.identifier.trim();
   if (identifier === '') return { ok: false, reason: 'identifierRequired' };
-  if (!isAllowedResetUrl(input.url, deps.publicUrl)) return { ok: false, reason: 'foreignUrl' };
+  const linkBase = input.url === undefined ? `${deps.publicUrl}${RESET_PAGE_PATHS[0]}` : resetLinkBase(input.url, deps.publicUrl);
+  if (!linkBase) return { ok: false, reason: 'foreignUrl' };
   const user = await deps.db.one<Profile>(
     `select ${USER_COLUMNS} from users where lower(email) = lower($1) or lower(user_name) = lower($2)`,
     [identifier, identifier.replace(/\s+/g, '')],
@@ -298,7 +320,7 @@ export async function requestPasswordReset(
   ]);
   const mail = RESET_MAIL[input.language];
   try {
-    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, `${input.url}${token}`) });
+    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, `${linkBase}?email=${encodeURIComponent(user.email)}&token=${token}`) });
   } catch (error) {
     console.error('password reset mail:', error instanceof Error ? error.message : error);
     return { ok: false, reason: 'mailFailed' };

@@ -414,6 +414,43 @@ describe('accounts and sessions', () => {
       expect((await server.outbox()).length).toBe(before);
     });
 
+    it('refuses the reset-link takeover: a second URL smuggled in with a space, newline, tab or %20 (issue 14)', async () => {
+      const traveller = newTraveller('Hala Samir');
+      await register(traveller);
+      const before = (await server.outbox()).length;
+      const page = `${server.url}/reset-password?`;
+      for (const url of [
+        `${page} https://evil.example/steal?token=`,
+        `${page}\nhttps://evil.example/steal?token=`,
+        `${page}\thttps://evil.example/steal?token=`,
+        `${page}%20https://evil.example/steal?token=`,
+        `${page}email=${encodeURIComponent(traveller.email)}&next=https://evil.example/steal&token=`,
+        `${server.url}/reset-password#https://evil.example/steal?token=`,
+        `${server.url}/somewhere-else?email=x&token=`,
+        `${page}email=a\u0000b&token=`,
+      ]) {
+        const answer = await requestReset(traveller.email, url);
+        expect(answer.response.status, url).toBe(400);
+      }
+      expect((await server.outbox()).length).toBe(before);
+    });
+
+    it('builds the mailed link itself: the account\'s e-mail and the token on the site\'s reset page, nothing the client added', async () => {
+      const traveller = newTraveller('Rania Helmy');
+      await register(traveller);
+      expect((await requestReset(traveller.email, `${server.url}/account/reset-password?email=someone.else%40example.com&token=`)).response.status).toBe(200);
+      const { link } = await latestLink(traveller.email);
+      expect(link).toMatch(new RegExp(`^${server.url}/account/reset-password\\?email=${encodeURIComponent(traveller.email)}&token=[\\w-]{43}$`));
+      const mail = (await server.outbox()).find((entry) => entry.to === traveller.email);
+      expect(mail?.body).not.toContain('someone.else');
+
+      // Without a `url`, the link is on PUBLIC_URL's reset page.
+      const plain = newTraveller('Yara Nabil');
+      await register(plain);
+      expect((await server.api().POST('/api/Auth/forgotpassword', { body: { email: plain.email } })).response.status).toBe(200);
+      expect((await latestLink(plain.email)).link.startsWith(`${server.url}/reset-password?email=`)).toBe(true);
+    });
+
     it('accepts a link to the developer\'s own machine (the Vite dev server)', async () => {
       const traveller = newTraveller('Dina Fouad');
       await register(traveller);

@@ -84,9 +84,12 @@ export interface paths {
         /**
          * Send password-reset instructions by e-mail
          * @description Spec: accounts-discovery-assistant.md §7 (call table; answer not shown), DECISIONS #13 (a real call).
-         *     `url` is the reset-page link ending in `token=`; the server appends the reset token to it and
-         *     mails it. To keep the mail from pointing elsewhere, the server accepts only links on the app's
-         *     own origin (400 otherwise). The answer is 200 whether or not the address belongs to an account,
+         *     `url` is the reset-page link ending in `token=`. The server builds the mailed link itself, from
+         *     that link's origin and reset page (`/reset-password` or `/account/reset-password`), the account's
+         *     e-mail and the token; it never mails the string it was sent. `url` must be exactly one URL on the
+         *     site's own origin (PUBLIC_URL's; a loopback origin only when PUBLIC_URL is loopback), without
+         *     whitespace or control characters, credentials or fragment, with only `email` and a final empty
+         *     `token` in its query: 400 otherwise. Without `url`, the link is on PUBLIC_URL's `/reset-password`. The answer is 200 whether or not the address belongs to an account,
          *     so the call cannot be used to probe for accounts.
          */
         post: operations["requestPasswordReset"];
@@ -952,8 +955,8 @@ export interface components {
         ForgotPasswordRequest: {
             /** @description The account's e-mail address, or the user name typed on the login screen (the spec's login flow sends whatever the user typed as user name/e-mail); the server looks the account up by either, so no e-mail format is imposed. */
             email: string;
-            /** @description The reset-page link, ending in `token=`, on the app's own origin; the server appends the token. */
-            url: string;
+            /** @description The reset-page link, ending in `token=`, on the app's own origin; the server mails a link it builds on that origin and page (see the operation). */
+            url?: string;
         };
         /**
          * @description Body of POST /api/Auth/resetpassword?token={token} (accounts document §7).
