@@ -44,15 +44,32 @@ interface ListRow {
   profile_image_url: string | null;
   rating: number | null;
   address: string;
+  description: string;
+  ratings: number[] | null;
+  destinations: string[] | null;
 }
 
-/** A company as lists show it (the paged list and similar companies): name, logo, rating and address. */
+/** The columns a list item reads, in `l`, from the companies table aliased `alias`. */
+const listColumns = (alias: string, l: Language) =>
+  `${alias}.id, ${alias}.name_${l} as name, ${alias}.profile_image_url, ${alias}.rating, ${alias}.address_${l} as address,
+   ${alias}.description_${l} as description, ${alias}.ratings, ${alias}.destinations_${l} as destinations`;
+
+/** Stored ratings that are whole stars from 1 to 5; anything else is left out. */
+const validRatings = (stored: number[] | null): number[] => (stored ?? []).filter((value) => Number.isInteger(value) && value >= 1 && value <= 5);
+
+/**
+ * A company as lists show it (the paged list and similar companies): name, logo, rating and address,
+ * and the description, ratings and destinations that clients of the original API read from list items.
+ */
 const listItem = (row: ListRow): CompanyListItem => ({
   id: row.id,
   companyName: row.name,
   profileImageUrl: row.profile_image_url,
   rating: rounded(row.rating),
   address: row.address,
+  description: row.description,
+  ratings: validRatings(row.ratings),
+  destinations: row.destinations ?? [],
 });
 
 /** One page of companies, filtered and sorted. */
@@ -84,7 +101,7 @@ export async function listCompanies(db: Queryable, request: CompanyListRequest):
   const totalPages = Math.ceil(totalCount / pageSize);
   if (totalCount === 0 || pageIndex > totalPages) return { items: [], totalCount, totalPages };
   const rows = await db.query<ListRow>(
-    `select c.id, c.name_${l} as name, c.profile_image_url, c.rating, c.address_${l} as address from companies c where ${filter}
+    `select ${listColumns('c', l)} from companies c where ${filter}
      order by ${ORDER(l)[request.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageIndex - 1) * pageSize],
   );
@@ -149,7 +166,7 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
     [id, now],
   );
   const similar = await db.query<ListRow>(
-    `select o.id, o.name_${l} as name, o.profile_image_url, o.rating, o.address_${l} as address
+    `select ${listColumns('o', l)}
      from companies me join companies o on o.id <> me.id
      where me.id = $1
        and (o.destinations_en && me.destinations_en or (me.city_en <> '' and lower(o.city_en) = lower(me.city_en)))
@@ -158,7 +175,7 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
      limit ${SIMILAR_COMPANIES}`,
     [id],
   );
-  const ratings = (row.ratings ?? []).filter((value) => Number.isInteger(value) && value >= 1 && value <= 5);
+  const ratings = validRatings(row.ratings);
   return {
     id: row.id,
     companyName: row.name,

@@ -4,6 +4,9 @@ import type { Queryable } from '../db/db';
 
 /** The claim the client reads the user id from (the .NET name-identifier claim the spec's client expects). */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+/** The .NET claims for the user name and e-mail, which clients written for the original API read (issue 14). */
+export const GIVEN_NAME_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname';
+export const EMAIL_ADDRESS_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress';
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60; // a week: the session survives closing the browser
 const ISSUER = 'rihla';
 
@@ -24,7 +27,14 @@ export async function issueToken(secret: string, subject: TokenSubject, now: Dat
   const issuedAt = Math.floor(now.getTime() / 1000);
   // `iat_ms`: the issue time to the millisecond, so a reset at 12:00:00.500 refuses a token of
   // 12:00:00.200 and accepts one of 12:00:00.800.
-  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: subject.id, unique_name: subject.userName, email: subject.email, iat_ms: now.getTime() })
+  return new SignJWT({
+    [NAME_IDENTIFIER_CLAIM]: subject.id,
+    [GIVEN_NAME_CLAIM]: subject.userName,
+    [EMAIL_ADDRESS_CLAIM]: subject.email,
+    unique_name: subject.userName,
+    email: subject.email,
+    iat_ms: now.getTime(),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.id)
     .setIssuer(ISSUER)

@@ -105,6 +105,9 @@ describe('accounts and sessions', () => {
       // The client reads the user id from the token's name-identifier claim.
       const claims = JSON.parse(Buffer.from(created.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
       expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier']).toBe(created.userId);
+      // Clients written for the original API read the name and e-mail from the .NET claims too (issue 14).
+      expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname']).toBe('NourElDin');
+      expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress']).toBe(signUp.email);
 
       const byName = await login('NourElDin', PASSWORD);
       expect(byName.response.status).toBe(200);

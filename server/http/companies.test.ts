@@ -40,6 +40,19 @@ describe('companies', () => {
       expect((await list({ PageIndex: 4 })).items).toEqual([]);
     });
 
+    it('gives each item the description, ratings and destinations that clients of the original API read, in the asked language', async () => {
+      const seeded = companies.find((company) => company.name.en === 'Alexandria Horizons')!;
+      const [english] = (await list({})).items;
+      expect(english).toMatchObject({
+        description: seeded.description.en,
+        ratings: [...seeded.ratings],
+        destinations: seeded.destinations.map((destination) => destination.en),
+      });
+      const [arabic] = (await list({ PageSize: 100 }, 'ar')).items.filter((item) => item.id === english!.id);
+      expect(arabic?.description).toBe(seeded.description.ar);
+      expect(arabic?.destinations).toEqual(seeded.destinations.map((destination) => destination.ar));
+    });
+
     it('sorts by name down and by rating', async () => {
       expect(names(await list({ sort: 'name-desc', PageSize: 100 }))).toEqual(namesByName(companies).reverse());
       const best = names(await list({ sort: 'rating-desc', PageSize: 100 }));

@@ -1370,13 +1370,24 @@ export interface components {
         /**
          * @description A company in the paged company list (accounts document §3, Company list item: id, companyName,
          *     profileImageUrl). Rihla adds the rating and address (issue 5) so a traveller can compare companies
-         *     in the list itself, as the rating and location filters invite.
+         *     in the list itself, as the rating and location filters invite, and the description, ratings and
+         *     destinations that clients written for the original API read from list items (issue 14).
          * @example {
          *       "id": 7,
          *       "companyName": "Nile Horizons Travel",
          *       "profileImageUrl": "/images/companies/nile-horizons.svg",
          *       "rating": 4.6,
-         *       "address": "12 Corniche El Nil, Luxor"
+         *       "address": "12 Corniche El Nil, Luxor",
+         *       "description": "Family-run Nile cruises and Luxor day tours since 1998.",
+         *       "ratings": [
+         *         5,
+         *         4,
+         *         5
+         *       ],
+         *       "destinations": [
+         *         "Luxor",
+         *         "Aswan"
+         *       ]
          *     }
          */
         CompanyListItem: {
@@ -1390,6 +1401,12 @@ export interface components {
             rating: number | null;
             /** @description Rihla addition. The company's address in the Accept-Language language. */
             address: string;
+            /** @description About the company, in the Accept-Language language (as on the company's Description tab). */
+            description: string;
+            /** @description The individual ratings the company received, each 1 to 5 (as CompanyDetail.ratings). */
+            ratings: number[];
+            /** @description Destinations the company serves, in the Accept-Language language. */
+            destinations: string[];
         };
         /**
          * @description One page of companies (accounts document §7, GET /api/Company; items, totalCount, totalPages).

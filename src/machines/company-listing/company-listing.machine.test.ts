@@ -11,8 +11,9 @@ import {
   type CompanyListingQuery,
 } from './company-filters';
 import { selectCompanies, selectPage, selectStatus } from './company-listing.selectors';
+import { makeCompanyListItem } from '../../../tests/fixtures/catalogue';
 
-const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null, rating: 4.5, address: `Street ${id}, Cairo` });
+const company = (id: number) => makeCompanyListItem(id, { rating: 4.5, address: `Street ${id}, Cairo` });
 const pageOf = (ids: number[], totalPages = 3): CompanyPageResult => ({
   ok: true,
   page: { items: ids.map(company), totalCount: totalPages * 5, totalPages },

@@ -6,8 +6,9 @@
 import type { MachineModel } from '../../../tests/paths/path-graph';
 import { companyListingMachine } from './company-listing.machine';
 import { DEFAULT_FILTERS } from './company-filters';
+import { makeCompanyListItem } from '../../../tests/fixtures/catalogue';
 
-const company = (id: number) => ({ id, companyName: `Company ${id}`, profileImageUrl: null, rating: 4.5, address: `Street ${id}, Cairo` });
+const company = (id: number) => makeCompanyListItem(id, { rating: 4.5, address: `Street ${id}, Cairo` });
 const threePages = { items: [company(1), company(2), company(3), company(4), company(5)], totalCount: 12, totalPages: 3 };
 
 export const companyListingModel = {

@@ -8,12 +8,13 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { CompaniesScreen } from './companies-screen';
+import { makeCompanyListItem } from '../../../../tests/fixtures/catalogue';
 
 const server = startMswServer();
 
 type PagedCompanies = components['schemas']['PagedCompanies'];
 
-const company = (id: number, companyName = `Company ${id}`) => ({ id, companyName, profileImageUrl: null, rating: id === 7 ? 4.6 : null, address: `Corniche ${id}, Luxor` });
+const company = (id: number, companyName = `Company ${id}`) => makeCompanyListItem(id, { companyName, rating: id === 7 ? 4.6 : null, address: `Corniche ${id}, Luxor` });
 
 /** The company list the server holds for each request, and every query it was asked. */
 function companiesServer(answer: (query: URLSearchParams) => PagedCompanies | 'fail') {

@@ -8,7 +8,7 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { CompanyScreen } from './company-screen';
-import { makeTour } from '../../../../tests/fixtures/catalogue';
+import { makeCompanyListItem, makeTour } from '../../../../tests/fixtures/catalogue';
 import { signIn } from '../../../../tests/fixtures/session';
 
 afterEach(() => {
@@ -61,9 +61,9 @@ function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
     ratings: [5, 5, 4],
     destinations: ['Cairo', 'Luxor', 'Aswan'],
     similarCompanies: [
-      { id: 7, companyName: 'Nile Ways Travel', profileImageUrl: null, rating: 4.5, address: 'Cairo' },
-      { id: 3, companyName: 'Thebes Voyages', profileImageUrl: null, rating: 4.5, address: 'Luxor' },
-      { id: 5, companyName: 'Nubian Sails', profileImageUrl: null, rating: 4.5, address: 'Aswan' },
+      makeCompanyListItem(7, { companyName: 'Nile Ways Travel', rating: 4.5, address: 'Cairo' }),
+      makeCompanyListItem(3, { companyName: 'Thebes Voyages', rating: 4.5, address: 'Luxor' }),
+      makeCompanyListItem(5, { companyName: 'Nubian Sails', rating: 4.5, address: 'Aswan' }),
     ],
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { makeTour } from '../../../../tests/fixtures/catalogue';
+import { makeCompanyListItem, makeTour } from '../../../../tests/fixtures/catalogue';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
@@ -13,7 +13,7 @@ const server = startMswServer();
 
 const featured = makeTour(3, { title: 'Nile cruise from Luxor to Aswan', companyId: 7, companyName: 'Thebes Voyages', price: 12500 });
 const newest = [makeTour(41, { title: 'Fayoum pottery weekend' }), makeTour(42, { title: 'Alexandria library day' })];
-const companies = Array.from({ length: 5 }, (_, index) => ({ id: index + 1, companyName: `Partner ${index + 1}`, profileImageUrl: null, rating: 4, address: 'Luxor' }));
+const companies = Array.from({ length: 5 }, (_, index) => makeCompanyListItem(index + 1, { companyName: `Partner ${index + 1}`, rating: 4, address: 'Luxor' }));
 
 /** The catalogue as the server answers it; each test changes what it needs. */
 function catalogue() {

@@ -7,12 +7,13 @@ import { shownLocation } from '../../../../tests/fixtures/location-probe';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { PartnersScreen } from './partners-screen';
+import { makeCompanyListItem } from '../../../../tests/fixtures/catalogue';
 
 const server = startMswServer();
 
 type Company = components['schemas']['CompanyListItem'];
 
-const company = (id: number, companyName: string, rating: number | null, address: string): Company => ({ id, companyName, profileImageUrl: null, rating, address });
+const company = (id: number, companyName: string, rating: number | null, address: string): Company => makeCompanyListItem(id, { companyName, rating, address });
 
 const PAGES: Record<string, Company[]> = {
   en: [company(1, 'Nile Ways Travel', 4.6, 'Corniche El Nil, Luxor'), company(2, 'Sinai Trails', null, 'Main Road, Nuweiba')],
