@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
 import { readUser } from './http/auth-middleware';
 import { Contract, contractMiddleware } from './http/contract';
 import type { AppEnv } from './http/env';
@@ -15,7 +16,9 @@ import type { Services } from './services';
  * then the catalogue's images and users' uploads, then the single-page app.
  */
 export function createApp(services: Services, contract: Contract = new Contract()) {
-  const app = new Hono<AppEnv>();
+  // A doubled slash (`//images/tours/x.svg`, as clients that join a base URL ending in `/` send it) names
+  // the same resource as a single one: the file, not the app's page.
+  const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('config', services.config);

@@ -113,9 +113,9 @@ describe('the guide place pages find their tours on the seeded server', () => {
         return data?.items ?? [];
       }
       case 'discounted': {
-        const { data, response } = await api.GET('/api/Travel/discounted');
+        const { data, response } = await api.GET('/api/Travel/discounted', { params: { query: { PageSize: 1000 } } });
         expect(response.status).toBe(200);
-        return data ?? [];
+        return data?.items ?? [];
       }
       case 'newest': {
         const { data, response } = await api.GET('/api/Travel', { params: { query: { Sort: 'creationDate-desc', PageIndex: 1, PageSize: 100 } } });

@@ -210,19 +210,30 @@ export async function listTours(db: Queryable, request: TourListRequest): Promis
     params.push(...query.params);
     where.push(`t.search_doc @@ (${query.sql})`);
   }
-  const filter = where.join(' and ');
+  return pageOfTours(db, { where, params, order: ORDER[request.sort], pageIndex, pageSize, language: l, now });
+}
+
+/** One page of the tours matching `where` (SQL over `tours t`, with `params`), in `order`. */
+async function pageOfTours(
+  db: Queryable,
+  query: { where: string[]; params: unknown[]; order: string; pageIndex: number; pageSize: number; language: Language; now: Date },
+): Promise<Page<Tour>> {
+  const { params, pageSize, pageIndex, language: l, now } = query;
+  const filter = query.where.join(' and ');
   const counted = await db.one<{ total: number }>(`select count(*)::int as total from tours t where ${filter}`, params);
   const totalCount = counted?.total ?? 0;
   const totalPages = Math.ceil(totalCount / pageSize);
   if (totalCount === 0 || pageIndex > totalPages) return { items: [], totalCount, totalPages };
   const rows = await db.query<TourRow>(
-    `${tourSelect(l)} where ${filter} order by ${ORDER[request.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    `${tourSelect(l)} where ${filter} order by ${query.order} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageIndex - 1) * pageSize],
   );
   return { items: rows.map((row) => mapTour(row, l, now)), totalCount, totalPages };
 }
 
 export interface CarouselRequest {
+  pageIndex: number;
+  pageSize: number;
   categoryId?: number | undefined;
   language: Language;
   now: Date;
@@ -233,42 +244,29 @@ export interface CarouselRequest {
  * first. `price` is the discounted price, the one a booking charges. Sold-out ones stay (the card
  * shows Sold Out).
  */
-export async function discountedTours(db: Queryable, request: CarouselRequest): Promise<Tour[]> {
-  const { language: l, now } = request;
-  const params: unknown[] = [now];
-  let category = '';
+export async function discountedTours(db: Queryable, request: CarouselRequest): Promise<Page<Tour>> {
+  const params: unknown[] = [request.now];
+  const where = [offeredTourCondition('$1'), 't.original_price is not null and t.original_price > t.price'];
   if (request.categoryId !== undefined) {
     params.push(request.categoryId);
-    category = `and t.category_id = $${params.length}`;
+    where.push(`t.category_id = $${params.length}`);
   }
-  const rows = await db.query<TourRow>(
-    `${tourSelect(l)}
-     where ${offeredTourCondition('$1')} and t.original_price is not null and t.original_price > t.price ${category}
-     order by (t.original_price - t.price)::real / t.original_price desc, t.start_date asc nulls last, t.id`,
-    params,
-  );
-  return rows.map((row) => mapTour(row, l, now));
+  const order = '(t.original_price - t.price)::real / t.original_price desc, t.start_date asc nulls last, t.id';
+  return pageOfTours(db, { ...request, where, params, order });
 }
 
 /** How far ahead "leaving soon" looks (accounts §2 carousel; issue 3: within 2 days). */
 export const LEAVING_SOON_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Tours departing after now and within 2 days, with seats left; soonest first. */
-export async function leavingSoonTours(db: Queryable, request: CarouselRequest): Promise<Tour[]> {
-  const { language: l, now } = request;
-  const params: unknown[] = [now, new Date(now.getTime() + LEAVING_SOON_MS)];
-  let category = '';
+export async function leavingSoonTours(db: Queryable, request: CarouselRequest): Promise<Page<Tour>> {
+  const params: unknown[] = [request.now, new Date(request.now.getTime() + LEAVING_SOON_MS)];
+  const where = ['t.start_date > $1::timestamptz and t.start_date <= $2::timestamptz and t.available_seats > 0'];
   if (request.categoryId !== undefined) {
     params.push(request.categoryId);
-    category = `and t.category_id = $${params.length}`;
+    where.push(`t.category_id = $${params.length}`);
   }
-  const rows = await db.query<TourRow>(
-    `${tourSelect(l)}
-     where t.start_date > $1::timestamptz and t.start_date <= $2::timestamptz and t.available_seats > 0 ${category}
-     order by t.start_date, t.id`,
-    params,
-  );
-  return rows.map((row) => mapTour(row, l, now));
+  return pageOfTours(db, { ...request, where, params, order: 't.start_date, t.id' });
 }
 
 /** One tour by id, departed or not (see the module comment), or null. */

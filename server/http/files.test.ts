@@ -112,3 +112,35 @@ describe('the guide video files', () => {
     expect(poster.endsWith('</svg>')).toBe(true);
   });
 });
+
+/** Clients that join a base URL ending in `/` with a path starting with one ask for `//images/…` (issue 14). */
+describe('static paths with a doubled slash', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers the file, not the app page', async () => {
+    const file = readFileSync(fileURLToPath(new URL('../assets/images/tours/balloon.svg', import.meta.url)));
+    for (const path of ['//images/tours/balloon.svg', '/images//tours/balloon.svg', '///images/tours/balloon.svg']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('image/svg+xml');
+      expect(Buffer.from(await response.arrayBuffer()).equals(file), path).toBe(true);
+    }
+    const missing = await fetch(`${server.url}//images/tours/not-there.svg`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('reaches the API the same way', async () => {
+    const response = await fetch(`${server.url}//api/Travel/3`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { id: number }).id).toBe(3);
+  });
+});

@@ -18,6 +18,9 @@ import { defineMessages } from './messages';
 
 type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 
+/** The page a tour list asks for: the contract's defaults are page 1 of 10. */
+const pageOf = (query: { PageIndex?: number; PageSize?: number }) => ({ pageIndex: query.PageIndex ?? 1, pageSize: query.PageSize ?? 10 });
+
 /** What the tours area says to people, in English and Arabic. */
 export const travelMessages = defineMessages({
   tourNotFound: { en: 'Tour not found', ar: 'الرحلة غير موجودة' },
@@ -41,8 +44,7 @@ export function travelRoutes(services: Services) {
     .get('/api/Travel', async (c) => {
       const { query } = inputOf(c, '/api/Travel', 'get');
       const page = await listTours(services.db, {
-        pageIndex: query.PageIndex ?? 1,
-        pageSize: query.PageSize ?? 10,
+        ...pageOf(query),
         sort: query.Sort ?? 'creationDate-desc',
         categoryId: query.categoryId,
         search: query.search,
@@ -55,13 +57,13 @@ export function travelRoutes(services: Services) {
     })
     .get('/api/Travel/discounted', async (c) => {
       const { query } = inputOf(c, '/api/Travel/discounted', 'get');
-      const tours = await discountedTours(services.db, { categoryId: query.categoryId, language: c.get('language'), now: services.now() });
-      return c.json(tours satisfies Answer<'/api/Travel/discounted'>);
+      const page = await discountedTours(services.db, { ...pageOf(query), categoryId: query.categoryId, language: c.get('language'), now: services.now() });
+      return c.json(page satisfies Answer<'/api/Travel/discounted'>);
     })
     .get('/api/Travel/leaving-soon', async (c) => {
       const { query } = inputOf(c, '/api/Travel/leaving-soon', 'get');
-      const tours = await leavingSoonTours(services.db, { categoryId: query.categoryId, language: c.get('language'), now: services.now() });
-      return c.json(tours satisfies Answer<'/api/Travel/leaving-soon'>);
+      const page = await leavingSoonTours(services.db, { ...pageOf(query), categoryId: query.categoryId, language: c.get('language'), now: services.now() });
+      return c.json(page satisfies Answer<'/api/Travel/leaving-soon'>);
     })
     .get('/api/Travel/Favtravels', requireUser, async (c) => {
       const tours = await favouriteTours(services.db, currentUser(c).id, c.get('language'), services.now());

@@ -172,7 +172,8 @@ describe('tours, categories and favourites', () => {
 
   describe('carousels', () => {
     it('offers only real discounts, at the price a booking charges', async () => {
-      const { data } = await server.api().GET('/api/Travel/discounted');
+      const { data: page } = await server.api().GET('/api/Travel/discounted', { params: { query: { PageSize: 1000 } } });
+      const data = page?.items;
       const expected = offered.filter((tour) => tour.discounted).map((tour) => tour.id);
       expect((data ?? []).map((tour) => tour.id).sort((a, b) => a - b)).toEqual(expected);
       const stored = await server.services.db.query<{ id: number; price: number; original_price: number | null }>(
@@ -202,13 +203,13 @@ describe('tours, categories and favourites', () => {
     it('filters discounts by category', async () => {
       const museums = categoryIds.get('Museums') ?? 0;
       const { data } = await server.api().GET('/api/Travel/discounted', { params: { query: { categoryId: museums } } });
-      expect((data ?? []).map((tour) => tour.id).sort((a, b) => a - b)).toEqual([5, 42, 44]);
+      expect((data?.items ?? []).map((tour) => tour.id).sort((a, b) => a - b)).toEqual([5, 42, 44]);
     });
 
     it('offers tours leaving within 2 days that still have seats, soonest first', async () => {
       const now = server.clock.now().getTime();
-      const { data } = await server.api().GET('/api/Travel/leaving-soon');
-      const tours = data ?? [];
+      const { data } = await server.api().GET('/api/Travel/leaving-soon', { params: { query: { PageSize: 1000 } } });
+      const tours = data?.items ?? [];
       const expected = offered.filter((tour) => tour.startInDays <= 2 && tour.availableSeats > 0).map((tour) => tour.id);
       expect(tours.map((tour) => tour.id).sort((a, b) => a - b)).toEqual(expected);
       expect(tours.map((tour) => tour.id)).not.toContain(8); // leaves tomorrow, but sold out
@@ -223,7 +224,23 @@ describe('tours, categories and favourites', () => {
 
       const diving = categoryIds.get('Diving & Snorkelling') ?? 0;
       const divingSoon = await server.api().GET('/api/Travel/leaving-soon', { params: { query: { categoryId: diving } } });
-      expect((divingSoon.data ?? []).map((tour) => tour.id)).toEqual([21, 2]); // Ras Mohammed (0.9 days), Blue Hole (1.2)
+      expect((divingSoon.data?.items ?? []).map((tour) => tour.id)).toEqual([21, 2]); // Ras Mohammed (0.9 days), Blue Hole (1.2)
+    });
+
+    it('pages both carousels like /api/Travel (items, totalCount, totalPages; 10 a page by default), as the original API did', async () => {
+      for (const path of ['/api/Travel/discounted', '/api/Travel/leaving-soon'] as const) {
+        const all = (await server.api().GET(path, { params: { query: { PageSize: 1000 } } })).data!;
+        expect(all.totalPages, path).toBe(1);
+        const byDefault = (await server.api().GET(path)).data!;
+        expect(byDefault.totalCount, path).toBe(all.totalCount);
+        expect(byDefault.totalPages, path).toBe(Math.ceil(all.totalCount / 10));
+        expect(byDefault.items.map((tour) => tour.id), path).toEqual(all.items.slice(0, 10).map((tour) => tour.id));
+        const second = (await server.api().GET(path, { params: { query: { PageIndex: 2, PageSize: 2 } } })).data!;
+        expect(second.items.map((tour) => tour.id), path).toEqual(all.items.slice(2, 4).map((tour) => tour.id));
+        expect(second.totalPages, path).toBe(Math.ceil(all.totalCount / 2));
+        const past = (await server.api().GET(path, { params: { query: { PageIndex: 99 } } })).data!;
+        expect(past.items, path).toEqual([]);
+      }
     });
   });
 

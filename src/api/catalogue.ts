@@ -16,6 +16,8 @@ export const POPULAR_TOUR_COUNT = 3;
 export const PARTNER_LOGO_COUNT = 5;
 /** The newest tours request (§9: 100 sorted by creationDate descending). */
 const NEWEST_PAGE_SIZE = 100;
+/** How many tours a discounted or leaving-soon carousel asks for: as many as the newest carousel. */
+const CAROUSEL_PAGE_SIZE = NEWEST_PAGE_SIZE;
 
 export function fetchTour(id: number): Promise<ApiResult<Tour>> {
   return toResult(api.GET('/api/Travel/{id}', { params: { path: { id } } }), 'Failed to load tour details');
@@ -37,12 +39,18 @@ export async function fetchNewestTours(categoryId?: number): Promise<ApiResult<T
   return result.ok ? { ok: true, data: result.data.items } : result;
 }
 
-export function fetchDiscountedTours(categoryId?: number): Promise<ApiResult<Tour[]>> {
-  return toResult(api.GET('/api/Travel/discounted', { params: { query: { categoryId } } }), 'Failed to load discounted tours');
+/** The discounted tours, biggest saving first: the first page of CAROUSEL_PAGE_SIZE (the answer is paged, DECISIONS #25). */
+export async function fetchDiscountedTours(categoryId?: number): Promise<ApiResult<Tour[]>> {
+  const query = { PageIndex: 1, PageSize: CAROUSEL_PAGE_SIZE, categoryId };
+  const result = await toResult(api.GET('/api/Travel/discounted', { params: { query } }), 'Failed to load discounted tours');
+  return result.ok ? { ok: true, data: result.data.items } : result;
 }
 
-export function fetchLeavingSoonTours(categoryId?: number): Promise<ApiResult<Tour[]>> {
-  return toResult(api.GET('/api/Travel/leaving-soon', { params: { query: { categoryId } } }), 'Failed to load leaving soon tours');
+/** The tours leaving within two days, soonest first: the first page of CAROUSEL_PAGE_SIZE. */
+export async function fetchLeavingSoonTours(categoryId?: number): Promise<ApiResult<Tour[]>> {
+  const query = { PageIndex: 1, PageSize: CAROUSEL_PAGE_SIZE, categoryId };
+  const result = await toResult(api.GET('/api/Travel/leaving-soon', { params: { query } }), 'Failed to load leaving soon tours');
+  return result.ok ? { ok: true, data: result.data.items } : result;
 }
 
 export function fetchCategories(): Promise<ApiResult<Category[]>> {

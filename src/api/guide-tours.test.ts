@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handle } from '../../tests/msw/handlers';
 import { startMswServer } from '../../tests/msw/server';
-import { makeTour } from '../../tests/fixtures/catalogue';
+import { makeTour, onePage } from '../../tests/fixtures/catalogue';
 
 // The API client takes its base when it is first imported: point it at the address msw listens on.
 vi.hoisted(() => {
@@ -112,7 +112,7 @@ describe('fetchGuideTours', () => {
   });
 
   it('discounted: the first 12 discounted tours', async () => {
-    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok(tours(15))));
+    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage(tours(15)))));
     const result = await fetchGuideTours({ kind: 'discounted' });
     expect(result).toEqual({ ok: true, data: tours(12) });
   });

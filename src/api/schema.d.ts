@@ -438,8 +438,9 @@ export interface paths {
         /**
          * List discounted tours
          * @description Spec: accounts-discovery-assistant.md §7 (call table: optional categoryId; list), §2 (discounted
-         *     carousel and the companies screen's Special Discounts). A plain array. The displayed original
-         *     price (price / 0.7) is computed in the browser; no extra field is sent.
+         *     carousel and the companies screen's Special Discounts), DECISIONS #25: the paged shape
+         *     `{items, totalCount, totalPages}` of `/api/Travel`, as the original API answered, biggest saving
+         *     first. The displayed original price (price / 0.7) is computed in the browser; no extra field is sent.
          */
         get: operations["listDiscountedTravels"];
         put?: never;
@@ -460,8 +461,9 @@ export interface paths {
         /**
          * List tours departing soon
          * @description Spec: accounts-discovery-assistant.md §7 (call table: optional categoryId; list), §2 (leaving-soon
-         *     carousel shows departure date and available seats). A plain array of tours whose startDate is
-         *     in the future, soonest first.
+         *     carousel shows departure date and available seats), DECISIONS #25: one page, in the paged shape
+         *     `{items, totalCount, totalPages}` of `/api/Travel`, of the tours whose startDate is in the future,
+         *     soonest first.
          */
         get: operations["listLeavingSoonTravels"];
         put?: never;
@@ -2585,6 +2587,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 1-based page number. */
+        TourPageIndexQuery: number;
+        /** @description Tours per page, at most 1000 (the all-tours load asks for 1000). */
+        TourPageSizeQuery: number;
         /**
          * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
          *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
@@ -3191,9 +3197,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 1-based page number. */
-                PageIndex?: number;
+                PageIndex?: components["parameters"]["TourPageIndexQuery"];
                 /** @description Tours per page, at most 1000 (the all-tours load asks for 1000). */
-                PageSize?: number;
+                PageSize?: components["parameters"]["TourPageSizeQuery"];
                 /**
                  * @description Sort key `<field>-<asc|desc>`. The spec uses only `creationDate-desc` (newest first, also the
                  *     default); the other listing sorts are applied in the browser. Rihla also accepts `price`,
@@ -3243,6 +3249,10 @@ export interface operations {
     listDiscountedTravels: {
         parameters: {
             query?: {
+                /** @description 1-based page number. */
+                PageIndex?: components["parameters"]["TourPageIndexQuery"];
+                /** @description Tours per page, at most 1000 (the all-tours load asks for 1000). */
+                PageSize?: components["parameters"]["TourPageSizeQuery"];
                 /** @description Only tours of this category. */
                 categoryId?: components["parameters"]["CategoryIdQuery"];
             };
@@ -3260,13 +3270,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Discounted tours. */
+            /** @description One page of discounted tours. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tour"][];
+                    "application/json": components["schemas"]["PagedTours"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3276,6 +3286,10 @@ export interface operations {
     listLeavingSoonTravels: {
         parameters: {
             query?: {
+                /** @description 1-based page number. */
+                PageIndex?: components["parameters"]["TourPageIndexQuery"];
+                /** @description Tours per page, at most 1000 (the all-tours load asks for 1000). */
+                PageSize?: components["parameters"]["TourPageSizeQuery"];
                 /** @description Only tours of this category. */
                 categoryId?: components["parameters"]["CategoryIdQuery"];
             };
@@ -3293,13 +3307,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Tours departing soon. */
+            /** @description One page of tours departing soon. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tour"][];
+                    "application/json": components["schemas"]["PagedTours"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
-import { api, toResult, type ApiResult } from '@/api/client';
+import { api, toResult } from '@/api/client';
 import type { components } from '@/api/schema';
 import { apiQueryOf, type CompanyListingQuery } from './company-filters';
 
 export type PagedCompanies = components['schemas']['PagedCompanies'];
-type Tour = components['schemas']['Tour'];
 
 /** One page of companies, or the failure to show, as a key of the `companies` namespace (CONVENTIONS #3). */
 export type CompanyPageResult = { ok: true; page: PagedCompanies } | { ok: false; error: string };
@@ -19,11 +18,6 @@ export const fetchCompanies = fromPromise<CompanyPageResult, CompanyListingQuery
   console.error(`Companies: ${result.error.message}`);
   return { ok: false, error: 'listing.failed' };
 });
-
-/** GET /api/Travel/discounted for the Special Discounts carousel (spec, accounts §2 Companies listing). */
-export function fetchDiscountedTours(): Promise<ApiResult<Tour[]>> {
-  return toResult(api.GET('/api/Travel/discounted'), 'Failed to load discounted tours');
-}
 
 /** The original price a deal shows: price divided by 0.7, rounded (spec, accounts §9: about 30% off). */
 export function originalPriceOf(price: number): number {

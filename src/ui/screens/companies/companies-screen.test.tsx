@@ -8,7 +8,7 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { CompaniesScreen } from './companies-screen';
-import { makeCompanyListItem } from '../../../../tests/fixtures/catalogue';
+import { makeCompanyListItem, onePage } from '../../../../tests/fixtures/catalogue';
 
 const server = startMswServer();
 
@@ -26,7 +26,7 @@ function companiesServer(answer: (query: URLSearchParams) => PagedCompanies | 'f
       const page = answer(query);
       return page === 'fail' ? fail(500, 'database unavailable') : ok(page);
     }),
-    handle('get', '/api/Travel/discounted', ({ ok }) => ok([])),
+    handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([]))),
   );
   return queries;
 }
@@ -140,7 +140,7 @@ describe('Companies listing', () => {
 
   it('shows Special Discounts with the original price (price / 0.7, rounded) and Sold Out at no seats', async () => {
     companiesServer(() => ({ items: [], totalCount: 0, totalPages: 0 }));
-    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok([dealTour(1, 700, 0)])));
+    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([dealTour(1, 700, 0)]))));
     await renderCompanies('en');
     const deals = await screen.findByRole('region', { name: 'Special Discounts' });
     await vi.waitFor(() => expect(within(deals).getByText('$1,000')).toBeTruthy());

@@ -11,7 +11,8 @@ import {
   queryFromSearchParams,
   searchParamsOf,
 } from '@/machines/company-listing/company-filters';
-import { fetchDiscountedTours, originalPriceOf } from '@/machines/company-listing/company-listing.actors';
+import { fetchDiscountedTours } from '@/api/catalogue';
+import { originalPriceOf } from '@/machines/company-listing/company-listing.actors';
 import { companyListingMachine } from '@/machines/company-listing/company-listing.machine';
 import {
   selectCompanies,

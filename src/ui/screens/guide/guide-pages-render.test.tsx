@@ -28,7 +28,7 @@ describe('every guide page', () => {
     const tours = { items: [makeTour(1, { title: 'A live tour' })], totalCount: 1, totalPages: 1 };
     server.use(
       handle('get', '/api/Travel', ({ ok }) => ok(tours)),
-      handle('get', '/api/Travel/discounted', ({ ok }) => ok(tours.items)),
+      handle('get', '/api/Travel/discounted', ({ ok }) => ok(tours)),
       handle('get', '/api/Category', ({ ok }) => ok([{ id: 1, categoryName: 'Nile Cruises' }])),
     );
   });

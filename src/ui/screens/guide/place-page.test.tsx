@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { makeTour } from '../../../../tests/fixtures/catalogue';
+import { makeTour, onePage } from '../../../../tests/fixtures/catalogue';
 import { testPlace } from '../../../../tests/fixtures/guide';
 import { shownLocation } from '../../../../tests/fixtures/location-probe';
 import { renderScreen } from '../../../../tests/fixtures/render-screen';
@@ -55,7 +55,7 @@ describe('PlacePage', () => {
   });
 
   it('says when there are no tours, and links the whole listing', async () => {
-    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok([])));
+    server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([]))));
     await renderPlace({ ...testPlace, route: '/discounted-tours', tours: { kind: 'discounted' }, parent: undefined });
     expect(await within(tours()).findByText('No tours available at the moment')).toBeTruthy();
     // Without a parent, the way back is home only.

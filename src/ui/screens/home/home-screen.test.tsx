@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { makeCompanyListItem, makeTour } from '../../../../tests/fixtures/catalogue';
+import { makeCompanyListItem, makeTour, onePage } from '../../../../tests/fixtures/catalogue';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';
 import { handle } from '../../../../tests/msw/handlers';
@@ -29,7 +29,7 @@ function catalogue() {
     ),
     handle('get', '/api/Company', ({ ok }) => ok({ items: companies, totalCount: 15, totalPages: 3 })),
     // The named paths before `{id}`, which would also match them.
-    handle('get', '/api/Travel/discounted', ({ ok }) => ok([makeTour(9, { title: 'Dahab dive week', availableSeats: 0 })])),
+    handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([makeTour(9, { title: 'Dahab dive week', availableSeats: 0 })]))),
     handle('get', '/api/Travel/leaving-soon', ({ fail }) => fail(500, 'Database unavailable')),
     handle('get', '/api/Travel/{id}', ({ ok, fail, params }) => (params.id === '3' ? ok(featured) : fail(404, 'Tour not found'))),
     handle('get', '/api/Travel', ({ ok, request }) => {
@@ -111,7 +111,7 @@ describe('the home page', () => {
   it('shows the spec\'s empty texts, with View All Tours under the discounted carousel', async () => {
     catalogue();
     server.use(
-      handle('get', '/api/Travel/discounted', ({ ok }) => ok([])),
+      handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([]))),
       handle('get', '/api/Travel', ({ ok }) => ok({ items: [], totalCount: 0, totalPages: 0 })),
     );
     await renderHome();
