@@ -6,6 +6,7 @@ import type { AppEnv } from './http/env';
 import { fileRoutes } from './http/files.routes';
 import { healthRoutes } from './http/health.routes';
 import { common, requestLanguage } from './http/messages';
+import { apiCors, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
 import type { Services } from './services';
@@ -16,6 +17,8 @@ import type { Services } from './services';
  */
 export function createApp(services: Services, contract: Contract = new Contract()) {
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/http/security.ts)
+  app.use('/api/*', apiCors(services.config)); // CORS_ORIGINS: preflights answered before the contract's gate
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('config', services.config);
