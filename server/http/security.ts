@@ -113,9 +113,10 @@ export const STYLED_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-sr
 export function permissionsPolicy(config: Pick<SecurityConfig, 'googleClientId'>): string {
   const self = ['microphone', 'autoplay', 'fullscreen', 'picture-in-picture', ...(config.googleClientId ? ['identity-credentials-get'] : [])];
   const off = [
-    'accelerometer', 'bluetooth', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid',
-    'idle-detection', 'magnetometer', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
-    'web-share', 'xr-spatial-tracking', 'browsing-topics',
+    // Only names Chromium knows (an unknown one is a console warning on every page: e2e/security-policy.spec.ts).
+    'accelerometer', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
+    'magnetometer', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+    'xr-spatial-tracking', 'browsing-topics',
     ...(config.googleClientId ? [] : ['identity-credentials-get']),
   ];
   return [...self.map((feature) => `${feature}=(self)`), ...off.map((feature) => `${feature}=()`)].join(', ');
