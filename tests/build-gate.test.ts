@@ -54,8 +54,14 @@ describe('the inspector gate (vite.config.ts)', () => {
     for (const marker of INSPECTOR_MARKERS) expect(code).not.toContain(marker);
   }, 60_000);
 
-  it('would see the inspector if the gate were open (the check above can fail)', async () => {
-    const code = await bundle({ __RIHLA_INSPECTOR__: 'true' });
+  it('keeps it out on the Vite command alone, even from a build whose import.meta.env.DEV were true', async () => {
+    const code = await bundle({ 'import.meta.env.DEV': 'true' });
+    expect(code).toContain('startInspector');
+    for (const marker of INSPECTOR_MARKERS) expect(code).not.toContain(marker);
+  }, 60_000);
+
+  it('would see the inspector if the gate were open (the checks above can fail)', async () => {
+    const code = await bundle({ __RIHLA_INSPECTOR__: 'true', 'import.meta.env.DEV': 'true' });
     expect(INSPECTOR_MARKERS.some((marker) => code.includes(marker))).toBe(true);
   }, 60_000);
 
