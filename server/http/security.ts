@@ -19,7 +19,7 @@ const MAP_EMBED = 'https://www.openstreetmap.org';
 /** Google Identity Services: its script, its button's styles, its iframes and its calls (developers.google.com/identity/gsi/web/guides/get-google-api-clientid, "Content Security Policy"). */
 const GSI = { script: 'https://accounts.google.com/gsi/client', style: 'https://accounts.google.com/gsi/style', frame: 'https://accounts.google.com/gsi/', connect: 'https://accounts.google.com/gsi/' };
 
-/** An http(s) origin alone (scheme://host[:port]), normalised as browsers send it in `Origin`; null when `raw` is not one. */
+/** An http(s) origin alone (scheme://host[:port]), normalised as browsers send it in `Origin`, or what is wrong with `raw`. */
 function originOf(raw: string): { origin: string } | { problem: string } {
   let url: URL;
   try {
