@@ -19,7 +19,8 @@ async function bundle(define: Record<string, string> = {}): Promise<string> {
     root,
     configFile,
     logLevel: 'silent',
-    define,
+    // Runs after the project's own gate (vite.config.ts), as a regression would.
+    plugins: [{ name: 'test-overrides', enforce: 'post', config: () => ({ define }) }],
     build: {
       write: false,
       manifest: false,
