@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -13,8 +13,27 @@ if (!process.env.VITE_GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_ID) {
 /** Where `npm run dev` runs the API server; the Vite dev server proxies to it. */
 const devApiTarget = `http://localhost:${process.env.DEV_API_PORT ?? '8081'}`;
 
+/**
+ * The build's gates (issue 14), decided by the Vite command, not by NODE_ENV:
+ * - a build is always a production build, whatever NODE_ENV the shell has (`NODE_ENV=development npm start`
+ *   runs the server in development, not the bundle): Vite reads process.env.NODE_ENV after the config hooks,
+ *   so React's production build and `import.meta.env.DEV === false` follow;
+ * - the Stately inspector (src/ui/app/inspector.ts) exists only under the dev server and Vitest, so no build
+ *   can carry it (tests/build-gate.test.ts, scripts/bundle-budget.mjs).
+ * First in the list: the React plugin reads NODE_ENV in its own config hook.
+ */
+function buildGates(): Plugin {
+  return {
+    name: 'rihla-build-gates',
+    config(_config, { command }) {
+      if (command === 'build') process.env.NODE_ENV = 'production';
+      return { define: { __RIHLA_INSPECTOR__: JSON.stringify(command === 'serve') } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [buildGates(), react(), vanillaExtractPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,7 @@ import type { AppEnv } from './http/env';
 import { fileRoutes } from './http/files.routes';
 import { healthRoutes } from './http/health.routes';
 import { common, requestLanguage } from './http/messages';
+import { apiCors, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
 import type { Services } from './services';
@@ -19,6 +20,8 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // A doubled slash (`//images/tours/x.svg`, as clients that join a base URL ending in `/` send it) names
   // the same resource as a single one: the file, not the app's page.
   const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
+  app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/http/security.ts)
+  app.use('/api/*', apiCors(services.config)); // CORS_ORIGINS: preflights answered before the contract's gate
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('config', services.config);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseApiOrigin, parseCorsOrigins } from './http/security';
 
 /** The server's configuration, read once from the environment with safe defaults (see README). */
 export interface ServerConfig {
@@ -36,6 +37,10 @@ export interface ServerConfig {
    * ASSISTANT_LLM_API_KEY. Null (the embedded assistant alone) unless both the address and the model are set.
    */
   assistantLlm: { url: string; model: string; apiKey?: string } | null;
+  /** CORS_ORIGINS: the other origins whose pages may call the API and open the hub (server/http/security.ts). */
+  corsOrigins: string[];
+  /** VITE_API_BASE_URL's origin when the app is built against another API host: the page's policy allows it. */
+  apiOrigin: string | undefined;
 }
 
 function assistantLlm(env: NodeJS.ProcessEnv): ServerConfig['assistantLlm'] {
@@ -89,6 +94,7 @@ function persistentSecret(given: string | undefined, dataDir: string, file: stri
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverPort = port(env.PORT);
+  const cors = { corsOrigins: parseCorsOrigins(env.CORS_ORIGINS), apiOrigin: parseApiOrigin(env.VITE_API_BASE_URL) };
   const rawDataDir = env.DATA_DIR ?? './data';
   const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : resolve(rawDataDir);
   return {
@@ -108,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.npm_package_version ?? '0.1.0',
     validateResponses: env.RIHLA_VALIDATE_RESPONSES === '1',
     assistantLlm: assistantLlm(env),
+    ...cors,
   };
 }

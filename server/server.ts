@@ -12,6 +12,7 @@ import { createAssistant } from './domain/assistant/assistant';
 import { createMailer } from './domain/mail';
 import { attachChatHub, type ChatHub } from './hub/chat-hub';
 import { backgroundJobs } from './http/areas';
+import { hubOriginCheck, rawSecurityHeaders } from './http/security';
 import type { AppEnv } from './http/env';
 import type { Services } from './services';
 
@@ -57,7 +58,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // The assistant on /chatHub, on the same port. The embedded engine answers unless ASSISTANT_LLM_URL and
   // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
   const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm });
-  const hub = attachChatHub(server as Server, { assistant, now: services.now });
+  const hub = attachChatHub(server as Server, { assistant, now: services.now, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
 
   return {
     url: `http://127.0.0.1:${port}`,

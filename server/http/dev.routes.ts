@@ -4,6 +4,7 @@ import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplica
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { common } from './messages';
+import { STYLED_PAGE_CONTENT_SECURITY_POLICY } from './security';
 
 const OUTBOX_LIMIT = 100;
 const APPLICATIONS_LIMIT = 100;
@@ -158,6 +159,7 @@ export function devRoutes(services: Services) {
       if (hidden) return hidden;
       const mails = await readOutbox(services.db, OUTBOX_LIMIT);
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
       return c.html(outboxPage(mails));
     })
     .get('/dev/partner-applications', async (c) => {
@@ -166,6 +168,7 @@ export function devRoutes(services: Services) {
       const applications = await listPartnerApplications(services.db, services.config.uploadsDir, APPLICATIONS_LIMIT);
       c.header('Cache-Control', 'no-store');
       if (wantsJson(c)) return c.json({ applications });
+      c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
       return c.html(applicationsPage(applications));
     });
 }

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel } from '../domain/assistant/assistant';
-import { defineMessages, type Language } from '../http/messages';
+import { defineMessages, requestLanguage, type Language } from '../http/messages';
 import { createSessionStore, type ChatSession } from './session-store';
 import {
   frame,
@@ -93,6 +93,10 @@ const hubMessages = defineMessages({
     en: 'Sorry, something went wrong. Please try again.',
     ar: 'عذرًا، حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   },
+  originRefused: {
+    en: 'The assistant cannot be opened from {origin}.',
+    ar: 'لا يمكن فتح المساعد من {origin}.',
+  },
 });
 
 /** Arabic script anywhere in the text means the person is writing Arabic (the engine decides the same way). */
@@ -159,9 +163,18 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
 
 export function attachChatHub(
   server: Server,
-  deps: { assistant: Assistant; now?: () => Date; limits?: Partial<HubLimits> },
+  deps: {
+    assistant: Assistant;
+    now?: () => Date;
+    limits?: Partial<HubLimits>;
+    /** Which browser pages may open the hub, by their Origin and the Host they addressed (server/http/security.ts); all when absent. */
+    originAllowed?: (origin: string | undefined, host: string | undefined) => boolean;
+    /** Security headers for the answers written to the socket (the upgrade and its refusals). */
+    headers?: Record<string, string>;
+  },
 ): ChatHub {
   const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...deps.limits };
+  const securityHeaders = deps.headers ?? {};
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionStore({ now, idleMs: limits.sessionIdleMs, maxSessions: limits.maxSessions });
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes, perMessageDeflate: false, clientTracking: false });
@@ -351,20 +364,29 @@ export function attachChatHub(
     ws.on('close', () => finish(connection));
   }
 
+  const refuse = (socket: Duplex, status: number, reason: string, message: string, headers: Record<string, string> = {}) =>
+    refuseUpgrade(socket, status, reason, message, { ...securityHeaders, ...headers });
+
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub.invalid');
     if (url.pathname.toLowerCase() !== HUB_PATH) {
       // Only ours: nobody else will answer this upgrade, so do not leave the socket hanging.
-      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not Found', `No WebSocket endpoint at ${url.pathname}.`);
+      if (server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found', `No WebSocket endpoint at ${url.pathname}.`);
       return;
     }
     socket.on('error', () => socket.destroy());
+    // A page on another origin is refused before anything else (CORS_ORIGINS; clients without Origin are not browsers).
+    const origin = request.headers.origin;
+    if (deps.originAllowed && !deps.originAllowed(origin, request.headers.host)) {
+      refuse(socket, 403, 'Forbidden', hubMessages(requestLanguage(request.headers['accept-language']), 'originRefused', { origin: origin ?? '' }));
+      return;
+    }
     if (closing) {
-      refuseUpgrade(socket, 503, 'Service Unavailable', 'The server is shutting down.');
+      refuse(socket, 503, 'Service Unavailable', 'The server is shutting down.');
       return;
     }
     if (open.size + upgrading >= limits.maxConnections) {
-      refuseUpgrade(socket, 503, 'Service Unavailable', 'The assistant is busy. Please try again shortly.', { 'Retry-After': '5' });
+      refuse(socket, 503, 'Service Unavailable', 'The assistant is busy. Please try again shortly.', { 'Retry-After': '5' });
       return;
     }
     upgrading += 1;
@@ -387,6 +409,7 @@ export function attachChatHub(
   }
 
   server.on('upgrade', onUpgrade);
+  wss.on('headers', (headers) => headers.push(...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`)));
 
   const pings = setInterval(() => {
     const at = performance.now();

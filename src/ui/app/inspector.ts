@@ -46,11 +46,13 @@ function masked<T>(value: T, depth = 0): T {
 /**
  * Opens the Stately inspector when a development page is opened with `?inspect` (issue 9; docs/testing.md),
  * and resolves once every actor created from then on is inspected. Null when there is nothing to wait
- * for: in production builds `import.meta.env.DEV` is false, so the import below is dead code and the
- * package never reaches the bundle (scripts/bundle-budget.mjs checks it).
+ * for: `__RIHLA_INSPECTOR__` is true only under Vite's dev server and Vitest (vite.config.ts: the Vite
+ * command, not NODE_ENV, decides), so in every build the import below is dead code and the package never
+ * reaches the bundle (tests/build-gate.test.ts and scripts/bundle-budget.mjs check it). Under the dev server
+ * `import.meta.env.DEV` is true as well; tests set it to play a production page.
  */
 export function startInspector(search: string): Promise<void> | null {
-  if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return null;
+  if (!__RIHLA_INSPECTOR__ || !import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return null;
   return import('@statelyai/inspect').then(({ createBrowserInspector }) => {
     // The inspector opens in a window of its own (allow pop-ups for the dev server's address).
     attachInspector(createBrowserInspector({ sanitizeContext: masked, sanitizeEvent: masked }).inspect);
