@@ -138,6 +138,18 @@ describe('security headers (site on http, no identity provider, no CORS_ORIGINS)
     expect(answers.image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(answers.video.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(answers.json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // API answers are never kept by a browser or a proxy (ASVS 8.2.1); files keep their own caching.
+    for (const kind of ['json', 'apiNotFound', 'badRequest', 'health'] as const) expect(answers[kind].headers.get('cache-control'), kind).toBe('no-store');
+    expect(answers.image.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('keeps answers that carry a token or a traveller\'s data out of every cache', async () => {
+    const email = `cache.${Date.now()}@example.com`;
+    const registered = await server.api().POST('/api/Auth/register', { body: { userName: 'Cache Test', email, password: 'Pyramids#2026' } });
+    expect(registered.response.status).toBe(200);
+    expect(registered.response.headers.get('cache-control')).toBe('no-store');
+    const bookings = await server.api(registered.data?.token).GET('/api/Booking');
+    expect(bookings.response.headers.get('cache-control')).toBe('no-store');
   });
 
   it("leaves the sandbox checkout page its own, stricter policy", async () => {

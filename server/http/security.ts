@@ -164,6 +164,9 @@ export function securityHeaders(config: SecurityConfig): MiddlewareHandler {
       if (!headers.has('Cross-Origin-Resource-Policy')) {
         headers.set('Cross-Origin-Resource-Policy', PUBLIC_FILES.test(c.req.path) ? 'cross-origin' : 'same-origin');
       }
+      // An API answer may carry a token or a traveller's data (ASVS 8.2.1): no browser or proxy keeps it,
+      // unless its route says it may be cached.
+      if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     });
   };
 }
