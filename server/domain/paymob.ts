@@ -181,13 +181,16 @@ function field(obj: Record<string, unknown>, path: string): unknown {
  * or null value as nothing), concatenated in the documented order without separators. The order is
  * Paymob's, not the JSON's, so a body whose keys arrive in another order verifies the same.
  */
+/** A JSON value as Paymob writes it into the signed text: scalars as themselves, nothing for none. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined) return '';
+  return JSON.stringify(value);
+}
+
 export function paymobHmacMessage(obj: Record<string, unknown>): string {
-  return PAYMOB_HMAC_FIELDS.map((path) => {
-    const value = field(obj, path);
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value as string | number | boolean);
-  }).join('');
+  return PAYMOB_HMAC_FIELDS.map((path) => asText(field(obj, path))).join('');
 }
 
 export function signPaymobTransaction(hmacSecret: string, obj: Record<string, unknown>): string {
@@ -235,15 +238,14 @@ export async function receivePaymobCallback(
   if (!payment) return { ok: false, reason: 'notFound' };
 
   if (truthy(obj.is_refunded) || truthy(obj.is_voided) || truthy(obj.has_parent_transaction)) {
-    const parent = field(obj, 'parent_transaction');
     const refunded = await db.query<{ id: string }>(
       `update payments set refund_status = 'refunded', refunded_at = coalesce(refunded_at, $2::timestamptz),
               refund_reference = coalesce(refund_reference, $3)
         where booking_id = (select booking_id from payments where id = $1::uuid) and provider = 'paymob'
           and refund_status in ('due', 'in_progress', 'failed')
-          and (provider_transaction_id = $4 or provider_transaction_id = $5)
+          and provider_transaction_id in ($4, $5)
         returning id`,
-      [payment.id, now, String(obj.id ?? ''), String(obj.id ?? ''), parent === undefined || parent === null ? '' : String(parent as string)],
+      [payment.id, now, asText(obj.id), asText(obj.id), asText(field(obj, 'parent_transaction'))],
     );
     return { ok: true, applied: refunded.length > 0, ignored: true, refundPaymentId: null };
   }
@@ -257,7 +259,7 @@ export async function receivePaymobCallback(
       status: truthy(obj.success) ? 'success' : 'failed',
       amount: Number.isFinite(cents) ? cents / 100 : Number.NaN,
       currency: typeof obj.currency === 'string' ? obj.currency : '',
-      transactionId: obj.id === undefined || obj.id === null ? null : String(obj.id as string | number),
+      transactionId: asText(obj.id) || null,
     },
     now,
   );

@@ -245,6 +245,25 @@ describe('payments through Paymob', () => {
     expect(standin.refunds.filter((refund) => refund.transactionId === first.transactionId)).toEqual([]);
   });
 
+  it("settles a refund left in progress (the server stopped mid-call) by Paymob's notice that the transaction was refunded", async () => {
+    const tour = await pickTour(2);
+    const { id, total } = await book(tour);
+    const clientSecret = await checkout(id, total);
+    await standin.pay(clientSecret, 'approved');
+    standin.failRefunds(1);
+    const second = await standin.pay(clientSecret, 'approved');
+    const extra = (await paymentsOf(id))[1]!;
+    // As if the server had stopped between asking Paymob and hearing back.
+    await server.services.db.query("update payments set refund_status = 'in_progress' where id = $1", [extra.id]);
+    await retryOwedRefunds(server.services.db, paymentProviderFor(server.services), new Date(server.clock.now().getTime() + 3_600_000));
+    expect(standin.refunds.filter((refund) => refund.transactionId === second.transactionId)).toHaveLength(1);
+
+    const notice = await standin.pay(clientSecret, 'approved', { transactionId: second.transactionId, fields: { is_refunded: true } });
+    expect(notice.status).toBe(200);
+    expect((await paymentsOf(id))[1]).toMatchObject({ refund_status: 'refunded', refund_reference: String(second.transactionId) });
+    expect(await statusOf(id)).toBe('success');
+  });
+
   it('has no sandbox while Paymob takes the payments', async () => {
     const tour = await pickTour(2);
     const { id, total } = await book(tour);

@@ -59,6 +59,10 @@ export interface PayOptions {
   tamper?: (obj: Record<string, unknown>) => void;
   /** Sign and send another amount than the intention's. */
   amountCents?: number;
+  /** Fields set on the transaction before it is signed (e.g. a refund notice's `is_refunded: true`). */
+  fields?: Record<string, unknown>;
+  /** Notify about this existing transaction again rather than a new one. */
+  transactionId?: number;
 }
 
 export interface PaymobStandin {
@@ -108,7 +112,7 @@ function standinHmac(secret: string, obj: Record<string, unknown>): string {
   for (const path of HMAC_ORDER) {
     let value: unknown = obj;
     for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
-    text += value === undefined || value === null ? '' : String(value as string | number | boolean);
+    text += typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
   }
   return createHmac('sha512', secret).update(text).digest('hex');
 }
@@ -268,8 +272,9 @@ export async function startPaymobStandin(account: PaymobAccount): Promise<Paymob
       const paid = intention(clientSecret);
       const amountCents = options.amountCents ?? paid.request.amount;
       const success = outcome === 'approved';
-      const transaction: StandinTransaction = { id: (nextTransaction += 1), orderId: paid.orderId, amountCents, success, refundedCents: 0 };
-      transactions.push(transaction);
+      const existing = transactions.find((candidate) => candidate.id === options.transactionId);
+      const transaction: StandinTransaction = existing ?? { id: (nextTransaction += 1), orderId: paid.orderId, amountCents, success, refundedCents: 0 };
+      if (!existing) transactions.push(transaction);
       const obj: Record<string, unknown> = {
         id: transaction.id,
         pending: false,
@@ -297,6 +302,7 @@ export async function startPaymobStandin(account: PaymobAccount): Promise<Paymob
         error_occured: false,
         owner: 302852,
         data: { message: success ? 'Approved' : 'Do not honor', txn_response_code: success ? 'APPROVED' : 'DECLINED' },
+        ...options.fields,
       };
       const hmac = standinHmac(options.hmacSecret ?? account.hmacSecret, obj);
       options.tamper?.(obj);
