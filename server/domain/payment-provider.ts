@@ -3,7 +3,8 @@
  * and later tells the server the outcome with a signed callback, Paymob-style. The built-in sandbox is
  * such a provider: it ships with the server, serves a hosted checkout page, decides like a gateway
  * (test cards), and calls `POST /api/Payment/callback` over real HTTP with the HMAC a real gateway would
- * send. A real gateway replaces it by implementing `PaymentProvider` (and its own checkout page).
+ * send. Paymob (server/domain/paymob.ts) is the real gateway behind the same interface; PAYMENT_PROVIDER
+ * chooses (issue 14).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
@@ -200,14 +201,14 @@ export interface SandboxPayment {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The payment behind a checkout address, with the tour's title in `language`; null when unknown. */
+/** The sandbox payment behind a checkout address, with the tour's title in `language`; null when unknown (or another gateway's). */
 export async function findSandboxPayment(db: Queryable, paymentId: string, language: 'en' | 'ar'): Promise<SandboxPayment | null> {
   if (!UUID.test(paymentId)) return null;
   const row = await db.one<{ id: string; booking_id: number; amount: number; currency: string; status: SandboxPayment['status']; title: string }>(
     `select p.id, p.booking_id, p.amount, p.currency, p.status,
             case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
        from payments p join bookings b on b.id = p.booking_id join tours t on t.id = b.tour_id
-      where p.id = $1::uuid`,
+      where p.id = $1::uuid and p.provider = 'sandbox'`,
     [paymentId, language],
   );
   return row

@@ -56,6 +56,13 @@ export async function initiatePayment(db: Db, provider: PaymentProvider, request
     if (!booking) return { ok: false, reason: 'notFound' };
     if (booking.status !== 'pending') return { ok: false, reason: 'notPending', status: booking.status };
     if (request.amount !== booking.total_cost) return { ok: false, reason: 'amount', total: booking.total_cost };
+    // An open checkout of another provider (the server was switched, e.g. from the sandbox to Paymob)
+    // can no longer be paid here: it is closed, and a checkout of this provider opened instead.
+    await tx.query(
+      `update payments set status = 'failed', completed_at = $3::timestamptz
+        where booking_id = $1 and status = 'pending' and provider <> $2`,
+      [request.bookingId, provider.name, now],
+    );
     await tx.query(
       `insert into payments (booking_id, amount, currency, method, provider, created_at)
        values ($1, $2, $3, $4, $5, $6::timestamptz)
@@ -91,6 +98,13 @@ export async function initiatePayment(db: Db, provider: PaymentProvider, request
   } catch (error) {
     if (error instanceof GatewayUnavailable) {
       console.error(`payment ${open.id}: ${provider.name} could not open a checkout: ${error.message}`);
+      // Nothing was charged, and the gateway may have kept this payment's reference (Paymob wants each
+      // special_reference once): the next try opens a new payment with a reference of its own.
+      await db.query(
+        `update payments set status = 'failed', completed_at = $2::timestamptz
+          where id = $1::uuid and status = 'pending' and checkout_url is null`,
+        [open.id, now],
+      );
       return { ok: false, reason: 'gateway' };
     }
     throw error;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../domain/bookings';
-import { retryOwedRefunds, REFUND_REASONS, REFUND_RETRY_STEP_MS } from '../domain/payments';
+import { sandboxProvider } from '../domain/payment-provider';
+import { initiatePayment, retryOwedRefunds, REFUND_REASONS, REFUND_RETRY_STEP_MS } from '../domain/payments';
 import { bookingBody, bookingRow, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { startPaymobStandin, type PaymobStandin } from '../testing/paymob-standin';
@@ -187,6 +188,11 @@ describe('payments through Paymob', () => {
     expect(arabic.status).toBe(200);
     expect(arabicError).toBeUndefined();
     expect(await statusOf(id)).toBe('pending');
+    // The refused attempt's payment is closed; the new checkout has a reference of its own.
+    const [refused, open] = await paymentsOf(id);
+    expect(refused).toMatchObject({ status: 'failed', provider_transaction_id: null });
+    expect(open).toMatchObject({ status: 'pending' });
+    expect(standin.intentions.at(-1)!.request.special_reference).toBe(open!.id);
   });
 
   it('refunds a payment whose seats were taken meanwhile, at Paymob, once and only once', async () => {
@@ -261,6 +267,25 @@ describe('payments through Paymob', () => {
     const notice = await standin.pay(clientSecret, 'approved', { transactionId: second.transactionId, fields: { is_refunded: true } });
     expect(notice.status).toBe(200);
     expect((await paymentsOf(id))[1]).toMatchObject({ refund_status: 'refunded', refund_reference: String(second.transactionId) });
+    expect(await statusOf(id)).toBe('success');
+  });
+
+  it('closes a checkout the sandbox opened before the server was switched to Paymob, and opens a Paymob one', async () => {
+    const tour = await pickTour(2);
+    const { id, total } = await book(tour);
+    const before = await initiatePayment(
+      server.services.db,
+      sandboxProvider(),
+      { userId: traveller.id, bookingId: id, amount: total, currency: 'EGP', method: 'card', language: 'en' },
+      server.clock.now(),
+    );
+    expect(before).toMatchObject({ ok: true, paymentUrl: expect.stringMatching(/^\/api\/Payment\/sandbox\/checkout\//) as unknown });
+    const clientSecret = await checkout(id, total);
+    expect(await paymentsOf(id)).toEqual([
+      expect.objectContaining({ provider: 'sandbox', status: 'failed' }),
+      expect.objectContaining({ provider: 'paymob', status: 'pending' }),
+    ]);
+    expect((await standin.pay(clientSecret, 'approved')).status).toBe(200);
     expect(await statusOf(id)).toBe('success');
   });
 
