@@ -651,7 +651,10 @@ export interface paths {
          *     The server is the authority on the amount: an `amount` different from the booking's
          *     server-computed total answers 400. 404 when the booking does not exist or is not the caller's;
          *     409 when the booking is no longer pending (already paid, failed, or its seat hold expired).
-         *     With the built-in sandbox provider, `paymentUrl` is `/api/Payment/sandbox/checkout/{paymentId}`.
+         *     With the built-in sandbox provider, `paymentUrl` is `/api/Payment/sandbox/checkout/{paymentId}`;
+         *     with Paymob (PAYMENT_PROVIDER=paymob) it is Paymob's Unified Checkout,
+         *     `https://accept.paymob.com/unifiedcheckout/?publicKey=…&clientSecret=…`, for an intention opened for
+         *     this payment (in piasters). 502 when the gateway could not open a checkout (nothing was charged).
          */
         post: operations["initiatePayment"];
         delete?: never;
@@ -715,7 +718,8 @@ export interface paths {
          *     `failed` and the seats are released, in one transaction. Repeating a notification that was already
          *     applied answers 204 again (gateways retry). A success for a booking whose 15-minute hold already
          *     lapsed takes the seats again when they are still free (the booking becomes `success`); when they are
-         *     gone the booking becomes `failed` and the payment is recorded as owed a refund.
+         *     gone the booking becomes `failed` and the payment is refunded (the sandbox records the refund).
+         *     Exists only while the sandbox is the provider: with Paymob it answers 404, as do the sandbox's pages.
          *     400 for a malformed body or when amount/currency differ from the payment's; 401 when the HMAC
          *     does not match; 404 for an unknown paymentId or a bookingId that is not the payment's;
          *     409 when the payment was already settled with the other outcome.
