@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseApiOrigin, parseCorsOrigins } from './http/security';
+import { isLoopbackHost } from './domain/loopback';
 
 /** The server's configuration, read once from the environment with safe defaults (see README). */
 export interface ServerConfig {
@@ -41,6 +42,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** VITE_API_BASE_URL's origin when the app is built against another API host: the page's policy allows it. */
   apiOrigin: string | undefined;
+  /** Which gateway takes payments, and its keys (issue 14; see `readDeployment`). */
+  payment: PaymentConfig;
+  /** PUBLIC_URL is a loopback address: a developer's machine (the sandbox and the printed outbox are allowed). */
+  loopback: boolean;
 }
 
 function assistantLlm(env: NodeJS.ProcessEnv): ServerConfig['assistantLlm'] {
@@ -92,9 +97,98 @@ function persistentSecret(given: string | undefined, dataDir: string, file: stri
   return secret;
 }
 
+// ------------------------------------------------------------------------- deployment (issue 14)
+
+/** A setting that keeps the server from starting: its message says what to set, and main prints only it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'paymob';
+      secretKey: string;
+      publicKey: string;
+      hmacSecret: string;
+      integrationId: number;
+      /** Paymob's address (Egypt by default): the Intention and refund APIs and the Unified Checkout. */
+      baseUrl: string;
+    };
+
+export const PAYMOB_DEFAULT_BASE_URL = 'https://accept.paymob.com';
+
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(address: string): boolean {
+  try {
+    return isLoopbackHost(new URL(address).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv, loopback: boolean, publicUrl: string): PaymentConfig {
+  const chosen = optional(env.PAYMENT_PROVIDER)?.toLowerCase();
+  if (chosen === undefined) {
+    if (loopback) return { provider: 'sandbox' };
+    throw new ConfigError(
+      `PUBLIC_URL is ${publicUrl}, a public address, and no payment gateway is configured. Set PAYMENT_PROVIDER=paymob ` +
+        'with PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_ID (README, "Going live"), ' +
+        'or PAYMENT_PROVIDER=sandbox to run the test gateway on purpose (no money moves; any 4242 card books).',
+    );
+  }
+  if (chosen === 'sandbox') return { provider: 'sandbox' };
+  if (chosen !== 'paymob') throw new ConfigError(`PAYMENT_PROVIDER must be paymob or sandbox, got '${env.PAYMENT_PROVIDER}'`);
+  const key = (name: string): string => {
+    const value = optional(env[name]);
+    if (!value) throw new ConfigError(`PAYMENT_PROVIDER=paymob needs ${name} (from the Paymob dashboard; README, "Going live")`);
+    return value;
+  };
+  const secretKey = key('PAYMOB_SECRET_KEY');
+  const publicKey = key('PAYMOB_PUBLIC_KEY');
+  const hmacSecret = key('PAYMOB_HMAC_SECRET');
+  const rawIntegration = key('PAYMOB_INTEGRATION_ID');
+  if (!/^\d{1,15}$/.test(rawIntegration) || Number(rawIntegration) === 0) {
+    throw new ConfigError(`PAYMOB_INTEGRATION_ID must be the card integration's number, got '${rawIntegration}'`);
+  }
+  const baseUrl = (optional(env.PAYMOB_BASE_URL) ?? PAYMOB_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new ConfigError(`PAYMOB_BASE_URL must be an http(s) address, got '${baseUrl}'`);
+  }
+  return { provider: 'paymob', secretKey, publicKey, hmacSecret, integrationId: Number(rawIntegration), baseUrl };
+}
+
+/**
+ * What a public deployment must have (issue 14, D122): PUBLIC_URL not on loopback means real people, so
+ * a payment gateway chosen on purpose and mail that leaves the machine. A loopback PUBLIC_URL (the
+ * default, and the tests') keeps `npm start` working with nothing set: the sandbox, and mail kept in the
+ * outbox and printed for the developer.
+ */
+function readDeployment(env: NodeJS.ProcessEnv, publicUrl: string): Pick<ServerConfig, 'payment' | 'loopback'> {
+  const loopback = isLoopbackUrl(publicUrl);
+  const payment = paymentConfig(env, loopback, publicUrl);
+  if (!loopback && !optional(env.SMTP_URL)) {
+    throw new ConfigError(
+      `PUBLIC_URL is ${publicUrl}, a public address, and SMTP_URL is not set: password-reset mail would never reach anyone. ` +
+        'Set SMTP_URL=smtps://user:password@host:465 (README, "Going live").',
+    );
+  }
+  return { payment, loopback };
+}
+
+// ------------------------------------------------------------------------------------------------------
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serverPort = port(env.PORT);
   const cors = { corsOrigins: parseCorsOrigins(env.CORS_ORIGINS), apiOrigin: parseApiOrigin(env.VITE_API_BASE_URL) };
+  const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${serverPort}`).replace(/\/+$/, '');
+  const deployment = readDeployment(env, publicUrl);
   const rawDataDir = env.DATA_DIR ?? './data';
   const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : resolve(rawDataDir);
   return {
@@ -104,7 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'rihla-uploads-')) : join(dataDir, 'uploads'),
     databaseUrl: optional(env.DATABASE_URL),
     distDir: resolve(env.DIST_DIR ?? './dist'),
-    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${serverPort}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret: persistentSecret(optional(env.JWT_SECRET), dataDir, 'jwt-secret'),
     smtpUrl: optional(env.SMTP_URL),
     googleClientId: optional(env.GOOGLE_CLIENT_ID),
@@ -115,5 +209,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     validateResponses: env.RIHLA_VALIDATE_RESPONSES === '1',
     assistantLlm: assistantLlm(env),
     ...cors,
+    ...deployment,
   };
 }

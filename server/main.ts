@@ -1,9 +1,21 @@
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { startServer } from './server';
 
-const config = readConfig();
+/** A setting that keeps the server from starting is said plainly, once, with a non-zero exit (no stack trace). */
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`Rihla cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const running = await startServer(config, { publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
-console.log(`Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind})`);
+console.log(
+  `Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind}, payments: ${config.payment.provider})`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

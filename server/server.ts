@@ -45,7 +45,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const seeded = await seedCatalogue(db);
   if (seeded.seeded) log(`database: seeded ${seeded.tours} tours, ${seeded.companies} companies, ${seeded.events} events`);
 
-  const services: Services = { config, db, mailer: createMailer(db, config.smtpUrl, log), now: options.now ?? (() => new Date()) };
+  const services: Services = { config, db, mailer: createMailer(db, config.smtpUrl, log, config.loopback), now: options.now ?? (() => new Date()) };
   const app = createApp(services);
   if (options.before) options.before.route('/', app);
   const handler = options.before ?? app;

@@ -11,6 +11,7 @@ import type { Mailer } from './mail';
 import { hashPassword, isStrongPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './passwords';
 import { issueToken, revokeToken } from './tokens';
 import { checkUpload, removeUpload, saveUpload } from './uploads';
+import { isLoopbackHost } from './loopback';
 
 export type Language = 'en' | 'ar';
 
@@ -249,11 +250,6 @@ export function resetLinkBase(url: string, publicUrl: string): string | null {
   return sameSite || developerMachine ? `${link.origin}${link.pathname}` : null;
 }
 
-/** localhost, 127.0.0.0/8 or [::1]: this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 const RESET_MAIL: Record<Language, { subject: string; text: (name: string, link: string) => string }> = {
   en: {

@@ -23,14 +23,26 @@ export interface OutboxEntry {
 
 const FROM = 'Rihla <no-reply@rihla.example>';
 
-export function createMailer(db: Queryable, smtpUrl: string | undefined, log: (line: string) => void = console.log): Mailer {
+/**
+ * Without SMTP the mail is kept in the outbox. `printOutbox` (a loopback deployment only: the developer's
+ * own machine, D123) also prints it whole, reset link included, so a developer can follow it; otherwise
+ * only that a mail was kept is printed, never its text: a reset link is a password.
+ */
+export function createMailer(
+  db: Queryable,
+  smtpUrl: string | undefined,
+  log: (line: string) => void = console.log,
+  printOutbox = false,
+): Mailer {
   const transport = smtpUrl ? createTransport(smtpUrl) : null;
   return {
     async send(mail) {
       if (transport) {
         await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
-      } else {
+      } else if (printOutbox) {
         log(`outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+      } else {
+        log(`outbox: a mail (${mail.subject}) was kept in the outbox, not sent: set SMTP_URL to send mail`);
       }
       await db.query('insert into outbox (to_address, subject, body, delivered_by) values ($1, $2, $3, $4)', [
         mail.to,

@@ -58,11 +58,21 @@ describe('callback signatures', () => {
     expect(verifyCallbackSignature('s3cret', { ...fields, hmac: 'zz' + hmac.slice(2) })).toBe(false);
   });
 
-  it('sends the browser to a path on this server, whatever the public address says', () => {
+  it('sends the browser to a path on this server, whatever the public address says', async () => {
     // The browser must stay on the address it reached the site by: its session is in that origin's storage.
-    const provider = sandboxProvider({ publicUrl: 'http://localhost:8080', paymentCallbackSecret: 'x' });
-    expect(provider.checkoutUrl('abc')).toBe('/api/Payment/sandbox/checkout/abc');
-    expect(provider.checkoutUrl('a/b c')).toBe('/api/Payment/sandbox/checkout/a%2Fb%20c');
+    const provider = sandboxProvider();
+    const payment = { bookingId: 1, amount: 100, currency: 'EGP', tourTitle: 'T', seats: 1, customer: { name: 'A', email: 'a@b.c', phone: null } };
+    expect(await provider.start({ ...payment, paymentId: 'abc' })).toEqual({ checkoutUrl: '/api/Payment/sandbox/checkout/abc', providerOrderId: null });
+    expect((await provider.start({ ...payment, paymentId: 'a/b c' })).checkoutUrl).toBe('/api/Payment/sandbox/checkout/a%2Fb%20c');
+  });
+
+  it('records a refund without moving money, with a reference of its own each time', async () => {
+    const provider = sandboxProvider();
+    const request = { paymentId: 'p', amount: 100, currency: 'EGP', providerTransactionId: null };
+    const first = await provider.refund(request);
+    const second = await provider.refund(request);
+    expect(first.ok && first.reference).toMatch(/^sandbox_refund_/);
+    expect(first.ok && second.ok && first.reference !== second.reference).toBe(true);
   });
 });
 

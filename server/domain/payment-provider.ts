@@ -3,9 +3,10 @@
  * and later tells the server the outcome with a signed callback, Paymob-style. The built-in sandbox is
  * such a provider: it ships with the server, serves a hosted checkout page, decides like a gateway
  * (test cards), and calls `POST /api/Payment/callback` over real HTTP with the HMAC a real gateway would
- * send. A real gateway replaces it by implementing `PaymentProvider` (and its own checkout page).
+ * send. Paymob (server/domain/paymob.ts) is the real gateway behind the same interface; PAYMENT_PROVIDER
+ * chooses (issue 14).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */
@@ -22,14 +23,52 @@ export interface SignedCallback extends CallbackFields {
   hmac: string;
 }
 
-/** What a payment gateway does for Rihla. */
+/** What a provider needs to open a checkout for a payment (amounts in whole EGP, as Rihla keeps them). */
+export interface PaymentToStart {
+  paymentId: string;
+  bookingId: number;
+  amount: number;
+  currency: string;
+  tourTitle: string;
+  seats: number;
+  /** The traveller, from their account and booking, for the gateway's billing data. */
+  customer: { name: string; email: string; phone: string | null };
+}
+
+export interface StartedCheckout {
+  /** Where to send the browser: a path on this server (sandbox) or the gateway's absolute address. */
+  checkoutUrl: string;
+  /** The gateway's order for this payment (Paymob's intention order id), which its callbacks name. */
+  providerOrderId: string | null;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** The gateway's transaction that took the money. */
+  providerTransactionId: string | null;
+}
+
+export type RefundOutcome = { ok: true; reference: string } | { ok: false; error: string };
+
+/** The gateway could not be reached or refused to open a checkout: nothing was charged. */
+export class GatewayUnavailable extends Error {
+  override name = 'GatewayUnavailable';
+}
+
+/**
+ * What a payment gateway does for Rihla (D125). Its signed notifications arrive on its own route, which
+ * verifies them and hands the verified outcome to `applyPaymentOutcome` (server/domain/payments.ts), the
+ * one place where bookings, payments and seats change.
+ */
 export interface PaymentProvider {
   /** Recorded with each payment (`payments.provider`). */
-  readonly name: string;
-  /** Where to send the browser to pay this payment. */
-  checkoutUrl(paymentId: string): string;
-  /** Whether a callback carries this provider's signature (compared in constant time). */
-  verifyCallback(callback: SignedCallback): boolean;
+  readonly name: 'sandbox' | 'paymob';
+  /** Opens the gateway's checkout for this payment (throws `GatewayUnavailable` when it cannot). */
+  start(payment: PaymentToStart): Promise<StartedCheckout>;
+  /** Gives the money of a successful payment back, in full. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /**
@@ -58,13 +97,17 @@ export interface SandboxConfig {
 
 export const SANDBOX_CHECKOUT_PATH = '/api/Payment/sandbox/checkout/';
 
-export function sandboxProvider(config: SandboxConfig): PaymentProvider {
+/**
+ * The built-in sandbox: its checkout is a page on this server, and its refunds move no money, so it
+ * records them with a reference of its own.
+ */
+export function sandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     // A path on this same server: the browser stays on whatever address it reached the site by (its
     // session lives in that origin's storage), which an absolute PUBLIC_URL could differ from.
-    checkoutUrl: (paymentId) => `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(paymentId)}`,
-    verifyCallback: (callback) => verifyCallbackSignature(config.paymentCallbackSecret, callback),
+    start: (payment) => Promise.resolve({ checkoutUrl: `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(payment.paymentId)}`, providerOrderId: null }),
+    refund: () => Promise.resolve({ ok: true, reference: `sandbox_refund_${randomUUID()}` }),
   };
 }
 
@@ -158,14 +201,14 @@ export interface SandboxPayment {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The payment behind a checkout address, with the tour's title in `language`; null when unknown. */
+/** The sandbox payment behind a checkout address, with the tour's title in `language`; null when unknown (or another gateway's). */
 export async function findSandboxPayment(db: Queryable, paymentId: string, language: 'en' | 'ar'): Promise<SandboxPayment | null> {
   if (!UUID.test(paymentId)) return null;
   const row = await db.one<{ id: string; booking_id: number; amount: number; currency: string; status: SandboxPayment['status']; title: string }>(
     `select p.id, p.booking_id, p.amount, p.currency, p.status,
             case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
        from payments p join bookings b on b.id = p.booking_id join tours t on t.id = b.tour_id
-      where p.id = $1::uuid`,
+      where p.id = $1::uuid and p.provider = 'sandbox'`,
     [paymentId, language],
   );
   return row

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, resetLinkBase } from './auth';
+import { resetLinkBase } from './auth';
+import { isLoopbackHost } from './loopback';
 
 const SITE = 'https://rihla.example';
 const LOCAL = 'http://localhost:8080';

@@ -4,7 +4,7 @@ import type { AppEnv } from './env';
 import { authRoutes, purgeExpiredAuthRecordsJob } from './auth.routes';
 import { devRoutes } from './dev.routes';
 import { bookingRoutes, holdExpiryJob } from './bookings.routes';
-import { paymentRoutes } from './payments.routes';
+import { paymentRoutes, refundRetryJob } from './payments.routes';
 import { travelRoutes } from './travels.routes';
 import { companyRoutes } from './companies.routes';
 import { eventRoutes } from './events.routes';
@@ -20,4 +20,4 @@ export type BackgroundJob = (services: Services) => () => void;
 
 export const apiAreas: Area[] = [authRoutes, devRoutes, bookingRoutes, paymentRoutes, travelRoutes, companyRoutes, eventRoutes, searchRoutes, aiRoutes, partnerRoutes];
 
-export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob];
+export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob];

@@ -131,9 +131,12 @@ ${items || '<p>No applications yet.</p>'}
 </html>`;
 }
 
-/** Developer pages do not exist in production: a 404 like any unknown path. */
+/**
+ * Developer pages do not exist in production, nor on a public address whatever NODE_ENV says (the outbox
+ * holds reset links; D123): a 404 like any unknown path.
+ */
 function notInProduction(services: Services, c: Context<AppEnv>): Response | null {
-  if (services.config.environment !== 'production') return null;
+  if (services.config.environment !== 'production' && services.config.loopback) return null;
   return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
 }
 

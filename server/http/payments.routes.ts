@@ -1,13 +1,23 @@
 /**
- * Payments (booking document §7; DECISIONS #3, #5): `POST /api/Payment/initiate`, the provider's signed
- * `POST /api/Payment/callback`, and the sandbox provider's hosted checkout page
- * (`GET` and `POST /api/Payment/sandbox/checkout/{paymentId}`).
+ * Payments (booking document §7; DECISIONS #3, #5; issue 14): `POST /api/Payment/initiate`; the sandbox
+ * provider's signed `POST /api/Payment/callback` and hosted checkout page
+ * (`GET` and `POST /api/Payment/sandbox/checkout/{paymentId}`), which exist only while the sandbox is the
+ * provider; Paymob's transaction-processed callback (`POST /api/Payment/paymob/callback?hmac=…`); and the
+ * background sweep that retries owed refunds.
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { findSandboxPayment, sandboxProvider, submitSandboxCheckout } from '../domain/payment-provider';
-import { initiatePayment, receivePaymentCallback, type InitiateResult } from '../domain/payments';
+import { findSandboxPayment, sandboxProvider, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from '../domain/payment-provider';
+import {
+  applyPaymentOutcome,
+  initiatePayment,
+  retryOwedRefunds,
+  settleRefund,
+  type InitiateResult,
+} from '../domain/payments';
+import { paymobProvider, receivePaymobCallback } from '../domain/paymob';
 import type { Services } from '../services';
+import type { BackgroundJob } from './areas';
 import { currentUser, requireUser } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
@@ -49,7 +59,47 @@ export const paymentMessages = defineMessages({
     en: 'This payment was already settled with the other outcome.',
     ar: 'سُوّيت عملية الدفع هذه بالفعل بنتيجة مختلفة.',
   },
+  gatewayUnavailable: {
+    en: 'The payment gateway could not be reached, so nothing was charged. Please try again in a moment.',
+    ar: 'تعذّر الوصول إلى بوابة الدفع، لذلك لم يُخصم أي مبلغ. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  sandboxOff: {
+    en: 'The sandbox gateway is off on this server: payments go through the real gateway.',
+    ar: 'بوابة الدفع التجريبية متوقفة على هذا الخادم: تتم المدفوعات عبر البوابة الحقيقية.',
+  },
 });
+
+/** The provider this server's configuration names (PAYMENT_PROVIDER; D122, D124). */
+export function paymentProviderFor(services: Pick<Services, 'config'>, post: typeof fetch = fetch): PaymentProvider {
+  const { payment } = services.config;
+  if (payment.provider === 'paymob') return paymobProvider(payment, () => services.config.publicUrl, post);
+  return sandboxProvider();
+}
+
+/** Makes the refund an applied outcome calls for, now; a failure is left to the sweep. */
+async function refundIfOwed(services: Services, provider: PaymentProvider, result: { ok: boolean; refundPaymentId?: string | null }) {
+  if (result.ok && result.refundPaymentId) await settleRefund(services.db, provider, result.refundPaymentId, services.now());
+}
+
+/** How often owed refunds are retried. */
+export const REFUND_SWEEP_MS = 60_000;
+
+/** The background sweep that makes owed refunds the gateway failed (or never got) to make (D126). */
+export const refundRetryJob: BackgroundJob = (services) => {
+  const provider = paymentProviderFor(services);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryOwedRefunds(services.db, provider, services.now())
+      .catch((error: unknown) => console.error('refund sweep failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = false;
+      });
+  }, REFUND_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 function initiateFailure(language: Language, result: Exclude<InitiateResult, { ok: true }>, amount: number) {
   switch (result.reason) {
@@ -59,6 +109,8 @@ function initiateFailure(language: Language, result: Exclude<InitiateResult, { o
       const key = result.status === 'success' ? 'alreadyPaid' : result.status === 'failed' ? 'bookingFailed' : 'holdExpired';
       return { status: 409, message: paymentMessages(language, key) } as const;
     }
+    case 'gateway':
+      return { status: 502, message: paymentMessages(language, 'gatewayUnavailable') } as const;
     case 'amount':
       return {
         status: 400,
@@ -85,14 +137,25 @@ function htmlHeaders(c: Context<AppEnv>): void {
 }
 
 export function paymentRoutes(services: Services) {
-  const provider = sandboxProvider(services.config);
+  const provider = paymentProviderFor(services);
+  const sandboxOn = provider.name === 'sandbox';
+  const paymob = services.config.payment.provider === 'paymob' ? services.config.payment : null;
+  /** The sandbox's pages and callback do not exist while a real gateway takes the payments (D122). */
+  const sandboxOff = (c: Context<AppEnv>) => c.json({ message: paymentMessages(c.get('language'), 'sandboxOff') }, 404);
   return new Hono<AppEnv>()
     .post('/api/Payment/initiate', requireUser, async (c) => {
       const { body } = inputOf(c, '/api/Payment/initiate', 'post');
       const result = await initiatePayment(
         services.db,
         provider,
-        { userId: currentUser(c).id, bookingId: body.bookingId, amount: body.amount, currency: body.currency, method: body.paymentMethod },
+        {
+          userId: currentUser(c).id,
+          bookingId: body.bookingId,
+          amount: body.amount,
+          currency: body.currency,
+          method: body.paymentMethod,
+          language: c.get('language'),
+        },
         services.now(),
       );
       if (result.ok) return c.json({ paymentUrl: result.paymentUrl } satisfies Initiated);
@@ -100,13 +163,21 @@ export function paymentRoutes(services: Services) {
       return c.json({ message: failure.message }, failure.status);
     })
     .post('/api/Payment/callback', async (c) => {
+      if (!sandboxOn) return sandboxOff(c);
       const { body } = inputOf(c, '/api/Payment/callback', 'post');
-      const result = await receivePaymentCallback(services.db, provider, body, services.now());
       const language = c.get('language');
+      if (!verifyCallbackSignature(services.config.paymentCallbackSecret, body)) {
+        return c.json({ message: paymentMessages(language, 'badSignature') }, 401);
+      }
+      const result = await applyPaymentOutcome(
+        services.db,
+        { paymentId: body.paymentId, status: body.status, amount: body.amount, currency: body.currency, transactionId: null },
+        services.now(),
+        body.bookingId,
+      );
+      await refundIfOwed(services, provider, result);
       if (result.ok) return c.body(null, 204);
       switch (result.reason) {
-        case 'signature':
-          return c.json({ message: paymentMessages(language, 'badSignature') }, 401);
         case 'notFound':
           return c.json({ message: paymentMessages(language, 'paymentNotFound') }, 404);
         case 'mismatch':
@@ -115,7 +186,28 @@ export function paymentRoutes(services: Services) {
           return c.json({ message: paymentMessages(language, 'callbackConflict') }, 409);
       }
     })
+    .post('/api/Payment/paymob/callback', async (c) => {
+      const { query, body } = inputOf(c, '/api/Payment/paymob/callback', 'post');
+      const language = c.get('language');
+      if (!paymob) return c.json({ message: paymentMessages(language, 'paymentNotFound') }, 404);
+      const result = await receivePaymobCallback(services.db, paymob.hmacSecret, body, query.hmac, services.now());
+      await refundIfOwed(services, provider, result);
+      if (result.ok) return c.json({ received: true }, 200);
+      switch (result.reason) {
+        case 'signature':
+          return c.json({ message: paymentMessages(language, 'badSignature') }, 401);
+        case 'notFound':
+          return c.json({ message: paymentMessages(language, 'paymentNotFound') }, 404);
+        case 'mismatch':
+          return c.json({ message: paymentMessages(language, 'callbackMismatch') }, 400);
+        case 'conflict':
+          // Verified, and about a payment already settled the other way (a late decline after a success):
+          // acknowledged so Paymob stops retrying, and nothing changes (D127).
+          return c.json({ received: true }, 200);
+      }
+    })
     .get('/api/Payment/sandbox/checkout/:paymentId', async (c) => {
+      if (!sandboxOn) return sandboxOff(c);
       const { params, query } = inputOf(c, '/api/Payment/sandbox/checkout/{paymentId}', 'get');
       const language = pageLanguage(c, query.lang);
       const payment = await findSandboxPayment(services.db, params.paymentId, language);
@@ -127,6 +219,7 @@ export function paymentRoutes(services: Services) {
       return c.html(renderCheckoutPage({ language, payment }));
     })
     .post('/api/Payment/sandbox/checkout/:paymentId', async (c) => {
+      if (!sandboxOn) return sandboxOff(c);
       const { params, query, body } = inputOf(c, '/api/Payment/sandbox/checkout/{paymentId}', 'post');
       const language = pageLanguage(c, query.lang);
       const submission = await submitSandboxCheckout(

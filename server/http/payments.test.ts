@@ -240,6 +240,22 @@ describe('payments', () => {
       expect(english).toContain('Pay for your trip');
     });
 
+    it('says on every page, in English and Arabic, that it is a sandbox and no money moves', async () => {
+      const { id, total } = await book(tour);
+      const url = await paymentUrlFor(id, total);
+      const english = 'Sandbox: this is a test payment gateway. No money moves and no card is charged';
+      const arabic = 'وضع تجريبي: هذه بوابة دفع للاختبار. لا تنتقل أي أموال';
+      for (const address of [url, `${url}?lang=ar`, `${server.url}/api/Payment/sandbox/checkout/${randomUUID()}`]) {
+        const html = await (await fetch(address, { headers: { Accept: 'text/html' } })).text();
+        expect(html).toContain(english);
+        expect(html).toContain(arabic);
+      }
+      expect((await submitCheckout(url, DECLINED_CARD)).status).toBe(303);
+      const settled = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
+      expect(settled).toContain(english);
+      expect(settled).toContain(arabic);
+    });
+
     it('asks again, keeping what was typed except the CVC, when the card number fails the Luhn check or the card has expired', async () => {
       const seatsBefore = await seatsOf(server.services, tour.id);
       const { id, total } = await book(tour);

@@ -10,6 +10,10 @@ export const checkoutText = defineMessages({
   title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },
   heading: { en: 'Pay for your trip', ar: 'ادفع ثمن رحلتك' },
   sandboxBadge: { en: 'Sandbox', ar: 'وضع تجريبي' },
+  sandboxBanner: {
+    en: 'Sandbox: this is a test payment gateway. No money moves and no card is charged; a booking paid here is a test booking.',
+    ar: 'وضع تجريبي: هذه بوابة دفع للاختبار. لا تنتقل أي أموال ولا يُخصم أي مبلغ من أي بطاقة؛ الحجز المدفوع هنا حجز تجريبي.',
+  },
   amountLabel: { en: 'Amount due', ar: 'المبلغ المستحق' },
   bookingLabel: { en: 'Booking no. {id}', ar: 'الحجز رقم {id}' },
   cardNumber: { en: 'Card number', ar: 'رقم البطاقة' },
@@ -105,9 +109,21 @@ button{display:block;width:100%;padding:14px;font:inherit;font-weight:700;border
 .hints h2{font-size:1rem;margin:0 0 6px}.hints ul{margin:0;padding-inline-start:20px}
 code{direction:ltr;unicode-bidi:isolate;font-family:ui-monospace,Menlo,Consolas,monospace}
 .note{color:#7b8794;font-size:.8rem;margin-block-end:0}
+.sandbox{margin:0 0 16px;padding:10px 12px;background:#fff4d6;color:#5c3d00;border:1px solid #f0d48a;border-radius:10px;font-size:.85rem}
+.sandbox span{display:block;margin-block-start:4px}
 a{color:#c2410c}
 .link{display:inline-block;margin-block-start:12px}
 `;
+
+/**
+ * Every sandbox page says what it is, in both languages whatever the page's (D122): on a public server the
+ * sandbox runs only when PAYMENT_PROVIDER=sandbox is set on purpose, and nobody should think money moved.
+ */
+function sandboxBanner(language: Language): string {
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  return `<p class="sandbox" role="note"><strong>${escapeHtml(checkoutText(language, 'sandboxBanner'))}</strong>
+<span lang="${other}" dir="${other === 'ar' ? 'rtl' : 'ltr'}">${escapeHtml(checkoutText(other, 'sandboxBanner'))}</span></p>`;
+}
 
 function page(language: Language, body: string): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -122,6 +138,7 @@ function page(language: Language, body: string): string {
 </head>
 <body>
 <main>
+${sandboxBanner(language)}
 ${body}
 </main>
 </body>

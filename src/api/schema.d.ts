@@ -656,9 +656,48 @@ export interface paths {
          *     The server is the authority on the amount: an `amount` different from the booking's
          *     server-computed total answers 400. 404 when the booking does not exist or is not the caller's;
          *     409 when the booking is no longer pending (already paid, failed, or its seat hold expired).
-         *     With the built-in sandbox provider, `paymentUrl` is `/api/Payment/sandbox/checkout/{paymentId}`.
+         *     With the built-in sandbox provider, `paymentUrl` is `/api/Payment/sandbox/checkout/{paymentId}`;
+         *     with Paymob (PAYMENT_PROVIDER=paymob) it is Paymob's Unified Checkout,
+         *     `https://accept.paymob.com/unifiedcheckout/?publicKey=…&clientSecret=…`, for an intention opened for
+         *     this payment (in piasters). 502 when the gateway could not open a checkout (nothing was charged).
          */
         post: operations["initiatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/paymob/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paymob's transaction-processed callback
+         * @description Not in the spec: a Rihla addition (issue 14, D124–D127). Set as the integration's "Transaction
+         *     processed callback" in the Paymob dashboard; each intention also names it as `notification_url`.
+         *     Paymob posts `{type: "TRANSACTION", obj: {…transaction…}}` with `?hmac=` in the query string: the
+         *     lowercase hex HMAC-SHA512, keyed with the account's HMAC secret, of these `obj` fields' values
+         *     concatenated in this order (booleans as `true`/`false`, a missing value as nothing): amount_cents,
+         *     created_at, currency, error_occured, has_parent_transaction, id, integration_id, is_3d_secure,
+         *     is_auth, is_capture, is_refunded, is_standalone_payment, is_voided, order.id, owner, pending,
+         *     source_data.pan, source_data.sub_type, source_data.type, success. The order is Paymob's, so the
+         *     body's keys may come in any order. The payment is the one whose intention created `order.id`;
+         *     `amount_cents` is in piasters and must be the payment's amount × 100.
+         *     A success confirms the booking (or, when its hold lapsed and the seats are gone, is refunded); a
+         *     decline fails it and releases the seats; a pending transaction changes nothing; a notice of a
+         *     refund or void records the refund as made. 200 `{received: true}` for every verified notification,
+         *     including a repeat and a late one that changes nothing (a decline after a success never undoes it),
+         *     so Paymob stops retrying. 401 when the HMAC does not match (nothing changes); 404 for an order that
+         *     is not one of this server's Paymob payments (also when Paymob is not the provider); 400 when the
+         *     amount or currency differ from the payment's.
+         */
+        post: operations["receivePaymobCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -684,7 +723,8 @@ export interface paths {
          *     `failed` and the seats are released, in one transaction. Repeating a notification that was already
          *     applied answers 204 again (gateways retry). A success for a booking whose 15-minute hold already
          *     lapsed takes the seats again when they are still free (the booking becomes `success`); when they are
-         *     gone the booking becomes `failed` and the payment is recorded as owed a refund.
+         *     gone the booking becomes `failed` and the payment is refunded (the sandbox records the refund).
+         *     Exists only while the sandbox is the provider: with Paymob it answers 404, as do the sandbox's pages.
          *     400 for a malformed body or when amount/currency differ from the payment's; 401 when the HMAC
          *     does not match; 404 for an unknown paymentId or a bookingId that is not the payment's;
          *     409 when the payment was already settled with the other outcome.
@@ -2075,6 +2115,46 @@ export interface components {
         PaymentInitiateAnswer: {
             /** @description Where to send the browser to pay; a server path (sandbox) or an absolute gateway URL. */
             paymentUrl: string;
+        };
+        /**
+         * @description Not in the spec (Rihla addition). Paymob's transaction-processed callback body. Only what Rihla
+         *     reads is described; Paymob's other fields are accepted as they come.
+         * @example {
+         *       "type": "TRANSACTION",
+         *       "obj": {
+         *         "id": 192036465,
+         *         "pending": false,
+         *         "amount_cents": 687500,
+         *         "success": true,
+         *         "currency": "EGP",
+         *         "order": {
+         *           "id": 217503754
+         *         }
+         *       }
+         *     }
+         */
+        PaymobCallback: {
+            /** @description The notification's kind; `TRANSACTION` for a transaction. */
+            type: string;
+            obj: {
+                /** @description Paymob's transaction id. */
+                id: number | string;
+                /** @description The amount in piasters. */
+                amount_cents: number | string;
+                currency: string;
+                success: boolean | string;
+                pending: boolean | string;
+                order: {
+                    /** @description The order Paymob created for the intention. */
+                    id: number | string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Not in the spec (Rihla addition). Body of POST /api/Payment/callback, modelled on Paymob's
@@ -3594,6 +3674,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            /** @description The payment gateway (Paymob) could not be reached or refused to open a checkout; nothing was charged, try again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The payment gateway could not be reached, so nothing was charged. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivePaymobCallback: {
+        parameters: {
+            query: {
+                /** @description Paymob's HMAC-SHA512 of the transaction (hex). */
+                hmac: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymobCallback"];
+            };
+        };
+        responses: {
+            /** @description Notification verified and applied (or nothing to change). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -63,6 +63,11 @@ describe('payment address', () => {
     expect(paymentAddress('https://accept.gateway.example/pay?id=9', TEST_API_BASE)).toBe('https://accept.gateway.example/pay?id=9');
   });
 
+  it("follows Paymob's Unified Checkout, on its own origin, exactly as the server gave it, in any language", () => {
+    const unified = 'https://accept.paymob.com/unifiedcheckout/?publicKey=egy_pk_test_9a1f&clientSecret=egy_csk_test_1_x7';
+    for (const language of ['ar', 'en', '']) expect(paymentAddress(unified, TEST_API_BASE, language)).toBe(unified);
+  });
+
   it("asks the sandbox checkout page for the traveller's language, and only the sandbox page", () => {
     expect(paymentAddress(sandboxPath, TEST_API_BASE, 'ar')).toBe(`${TEST_API_BASE}${sandboxPath}?lang=ar`);
     expect(paymentAddress(sandboxPath, TEST_API_BASE, 'en-GB')).toBe(`${TEST_API_BASE}${sandboxPath}?lang=en`);
