@@ -8,6 +8,7 @@ import { healthRoutes } from './http/health.routes';
 import { common, requestLanguage } from './http/messages';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
+import { requestLog } from './http/request-log';
 import type { Services } from './services';
 
 /**
@@ -16,6 +17,7 @@ import type { Services } from './services';
  */
 export function createApp(services: Services, contract: Contract = new Contract()) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog(services.logger));
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('config', services.config);
@@ -32,8 +34,9 @@ export function createApp(services: Services, contract: Contract = new Contract(
   app.route('/', spaRoutes(services.config));
   app.notFound((c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.onError((error, c) => {
-    console.error(error);
-    return c.json({ message: common(c.get('language') ?? 'en', 'serverError') }, 500);
+    const requestId = c.get('requestId');
+    services.logger.error({ requestId, method: c.req.method, route: c.get('route'), err: error }, 'request failed');
+    return c.json({ message: common(c.get('language') ?? 'en', 'serverError'), requestId }, 500);
   });
   return app;
 }

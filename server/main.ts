@@ -1,15 +1,20 @@
 import { readConfig } from './config';
+import { createLogger } from './logger';
 import { startServer } from './server';
 
 const config = readConfig();
-const running = await startServer(config, { publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
-console.log(`Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind})`);
+const logger = createLogger({ level: process.env.LOG_LEVEL });
+const running = await startServer(config, { logger, publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
+logger.info(
+  { url: `http://localhost:${new URL(running.url).port}`, environment: config.environment, database: running.services.db.kind },
+  `Rihla is running on http://localhost:${new URL(running.url).port}`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: closing`);
+  logger.info({ signal }, 'closing');
   setTimeout(() => process.exit(1), 8000).unref();
   await running.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/db';
+import type { Logger } from '../logger';
 
 export interface Mail {
   to: string;
@@ -23,14 +24,25 @@ export interface OutboxEntry {
 
 const FROM = 'Rihla <no-reply@rihla.example>';
 
-export function createMailer(db: Queryable, smtpUrl: string | undefined, log: (line: string) => void = console.log): Mailer {
+/**
+ * `showMail`: outside production the log shows a mail kept in the outbox whole (address, text, links),
+ * for the developer; in production the log names only its subject, never an address or a link.
+ */
+export function createMailer(db: Queryable, smtpUrl: string | undefined, logger: Logger, showMail = false): Mailer {
   const transport = smtpUrl ? createTransport(smtpUrl) : null;
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        try {
+          await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (error) {
+          logger.error({ err: error, subject: mail.subject }, 'mail: the SMTP server did not take the mail');
+          throw error;
+        }
+      } else if (showMail) {
+        logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
       } else {
-        log(`outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+        logger.warn({ subject: mail.subject }, 'mail kept in the outbox, not sent: SMTP_URL is not set');
       }
       await db.query('insert into outbox (to_address, subject, body, delivered_by) values ($1, $2, $3, $4)', [
         mail.to,

@@ -313,6 +313,7 @@ export function contractMiddleware(contract: Contract): MiddlewareHandler<AppEnv
       return c.json({ message: common(language, 'methodNotAllowed', { method: c.req.method, path: c.req.path }) }, 405);
     }
     const { operation } = found;
+    c.set('route', operation.path);
     // Who is asking comes before what they sent: a signed-out caller of a secured call gets 401, not a
     // 400 about a body it should not have been sending.
     if (operation.requiresUser && !c.get('user')) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Logger } from '../logger';
 import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel } from '../domain/assistant/assistant';
 import { defineMessages, type Language } from '../http/messages';
 import { createSessionStore, type ChatSession } from './session-store';
@@ -159,8 +160,9 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
 
 export function attachChatHub(
   server: Server,
-  deps: { assistant: Assistant; now?: () => Date; limits?: Partial<HubLimits> },
+  deps: { assistant: Assistant; now?: () => Date; limits?: Partial<HubLimits>; logger: Logger },
 ): ChatHub {
+  const { logger } = deps;
   const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionStore({ now, idleMs: limits.sessionIdleMs, maxSessions: limits.maxSessions });
@@ -213,7 +215,7 @@ export function attachChatHub(
       .then(async () => {
         if (!connection.closed) await work();
       })
-      .catch((error: unknown) => console.error('chat hub:', error))
+      .catch((error: unknown) => logger.error({ err: error, session: connection.session.id }, 'chat hub: a message failed'))
       .finally(() => {
         connection.queued -= 1;
       });
@@ -228,7 +230,7 @@ export function attachChatHub(
       pushReply(connection, reply.response, reply.travels, reply.events);
       complete(connection, invocationId);
     } catch (error) {
-      if (!(error instanceof ReplyTimeout)) console.error('chat hub: the assistant failed:', error);
+      if (!(error instanceof ReplyTimeout)) logger.error({ err: error, session: session.id }, 'chat hub: the assistant failed');
       const reason =
         error instanceof ReplyTimeout ? 'The assistant took too long to answer. Please try again.' : "An error occurred invoking 'SendMessage' on the server.";
       if (invocationId !== undefined) complete(connection, invocationId, reason);
