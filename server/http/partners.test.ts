@@ -227,7 +227,7 @@ describe('partner applications', () => {
 
     it('refuses a request over 13 MB before reading it (413)', async () => {
       const tooBig = form({}, { AdditionalDocument: { bytes: padded(PDF, 13 * 1024 * 1024), name: 'huge.pdf', type: 'application/pdf' } });
-      expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large.' } });
+      expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large (at most 13 MB).' } });
     });
   });
 
