@@ -175,27 +175,56 @@ export function hasControlCharacter(text: string, multiline: boolean): boolean {
   return false;
 }
 
+interface Visit {
+  value: unknown;
+  /** The field's name part (`userInteraction`, `0`) and the schema path part (`userInteraction`, `[]`). */
+  name: string;
+  step: string;
+  parent: Visit | null;
+  depth: number;
+}
+
+/** The field's name for a message, its middle cut short when the body nests absurdly deep. */
+const nameOf = (visit: Visit | null, last?: string): string => {
+  const names: string[] = last === undefined ? [] : [last];
+  for (let at = visit; at?.parent; at = at.parent) names.push(at.name);
+  names.reverse();
+  return names.length > 12 ? [...names.slice(0, 6), '…', ...names.slice(-5)].join('.') : names.join('.');
+};
+const pathOf = (visit: Visit): string => {
+  let path = '';
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path = `/${at.step}${path}`;
+  return path;
+};
+
 /**
  * The first field of a parsed body (at any depth, keys included) whose text holds a control
- * character, named as validation messages name fields (`userInteraction.0.id`), or null.
+ * character, named as validation messages name fields (`userInteraction.0.id`), or null. The walk
+ * keeps its own stack: JSON.parse takes nesting far deeper than a recursive walk could follow.
  */
-function controlCharacterField(value: unknown, multiline: Set<string>, names: string[] = [], path = ''): string | null {
-  if (typeof value === 'string') {
-    return hasControlCharacter(value, multiline.has(path)) ? names.join('.') || 'body' : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterField(item, multiline, [...names, String(index)], `${path}/[]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      // A key is never free text; it is named escaped so the message carries no control character.
-      if (hasControlCharacter(key, false)) return [...names, JSON.stringify(key).slice(1, -1)].join('.');
-      const found = controlCharacterField(item, multiline, [...names, key], `${path}/${key}`);
-      if (found) return found;
+function controlCharacterField(body: unknown, multiline: Set<string>): string | null {
+  // Below the deepest free-text field nothing may hold lines, and no path needs building.
+  const deepest = Math.max(-1, ...[...multiline].map((path) => path.split('/').length - 1));
+  const pending: Visit[] = [{ value: body, name: '', step: '', parent: null, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value, depth } = visit;
+    if (typeof value === 'string') {
+      const lines = depth <= deepest && multiline.has(pathOf(visit));
+      if (hasControlCharacter(value, lines)) return nameOf(visit) || 'body';
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index] as unknown, name: String(index), step: '[]', parent: visit, depth: depth + 1 });
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (const [key] of entries) {
+        // A key is never free text; it is named escaped so the message carries no control character.
+        if (hasControlCharacter(key, false)) return nameOf(visit, JSON.stringify(key).slice(1, -1));
+      }
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        pending.push({ value: item, name: key, step: key, parent: visit, depth: depth + 1 });
+      }
     }
   }
   return null;
