@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { readConfig } from '../server/config';
+import { createLogger } from '../server/logger';
 import type { AppEnv } from '../server/http/env';
 import { startServer } from '../server/server';
 
@@ -18,6 +19,6 @@ const config = readConfig({
   NODE_ENV: 'production',
 });
 const before = new Hono<AppEnv>().get('/__bench/noop', (c) => c.text('ok'));
-const running = await startServer(config, { hostname: '127.0.0.1', before, log: () => {} });
+const running = await startServer(config, { hostname: '127.0.0.1', before, logger: createLogger({ level: 'silent' }) });
 console.log(`ready ${running.url} ${running.services.db.kind}`);
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));

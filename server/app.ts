@@ -10,6 +10,7 @@ import { common, requestLanguage } from './http/messages';
 import { apiCors, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
+import { requestLog } from './http/request-log';
 import type { Services } from './services';
 
 /**
@@ -20,6 +21,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // A doubled slash (`//images/tours/x.svg`, as clients that join a base URL ending in `/` send it) names
   // the same resource as a single one: the file, not the app's page.
   const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
+  app.use('*', requestLog(services.logger));
   app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/http/security.ts)
   app.use('/api/*', apiCors(services.config)); // CORS_ORIGINS: preflights answered before the contract's gate
   app.use('*', compress());
@@ -38,8 +40,9 @@ export function createApp(services: Services, contract: Contract = new Contract(
   app.route('/', spaRoutes(services.config));
   app.notFound((c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.onError((error, c) => {
-    console.error(error);
-    return c.json({ message: common(c.get('language') ?? 'en', 'serverError') }, 500);
+    const requestId = c.get('requestId');
+    services.logger.error({ requestId, method: c.req.method, route: c.get('route'), err: error }, 'request failed');
+    return c.json({ message: common(c.get('language') ?? 'en', 'serverError'), requestId }, 500);
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackUrl, PAYMOB_DEFAULT_BASE_URL, readConfig } from './config';
 import { createMailer } from './domain/mail';
+import { collectingLogger } from './testing/log-lines';
 
 const base = { DATA_DIR: 'memory://', PORT: '0' };
 const paymob = {
@@ -93,17 +94,18 @@ describe('the outbox without SMTP', () => {
   const db = { query: () => Promise.resolve([]), one: () => Promise.resolve(null) } as unknown as Parameters<typeof createMailer>[0];
 
   it('never prints the mail on a public deployment', async () => {
-    const lines: string[] = [];
-    await createMailer(db, undefined, (line) => lines.push(line), false).send(mail);
-    expect(lines.join('\n')).not.toContain('SECRET-TOKEN');
-    expect(lines.join('\n')).not.toContain('omar@example.com');
-    expect(lines).toHaveLength(1);
+    const log = collectingLogger();
+    await createMailer(db, undefined, log.logger, false).send(mail);
+    expect(log.text()).not.toContain('SECRET-TOKEN');
+    expect(log.text()).not.toContain('omar@example.com');
+    expect(log.lines()).toHaveLength(1);
+    expect(log.lines()[0]).toMatchObject({ subject: 'Reset your Rihla password' });
   });
 
   it('prints it whole for the developer on loopback', async () => {
-    const lines: string[] = [];
-    await createMailer(db, undefined, (line) => lines.push(line), true).send(mail);
-    expect(lines.join('\n')).toContain('SECRET-TOKEN');
+    const log = collectingLogger();
+    await createMailer(db, undefined, log.logger, true).send(mail);
+    expect(log.text()).toContain('SECRET-TOKEN');
   });
 });
 

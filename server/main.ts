@@ -1,4 +1,5 @@
 import { readConfig, type ServerConfig } from './config';
+import { createLogger } from './logger';
 import { startServer } from './server';
 
 /** A setting that keeps the server from starting is said plainly, once, with a non-zero exit (no stack trace). */
@@ -12,8 +13,10 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
-const running = await startServer(config, { publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
-console.log(
+const logger = createLogger({ level: process.env.LOG_LEVEL });
+const running = await startServer(config, { logger, publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
+logger.info(
+  { url: `http://localhost:${new URL(running.url).port}`, environment: config.environment, database: running.services.db.kind, payments: config.payment.provider },
   `Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind}, payments: ${config.payment.provider})`,
 );
 
@@ -21,7 +24,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: closing`);
+  logger.info({ signal }, 'closing');
   setTimeout(() => process.exit(1), 8000).unref();
   await running.close();
   process.exit(0);

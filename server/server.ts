@@ -14,6 +14,7 @@ import { attachChatHub, type ChatHub } from './hub/chat-hub';
 import { backgroundJobs } from './http/areas';
 import { hubOriginCheck, rawSecurityHeaders } from './http/security';
 import type { AppEnv } from './http/env';
+import { createLogger, type Logger } from './logger';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -28,7 +29,8 @@ export interface StartOptions {
   /** Where to listen; all interfaces by default. */
   hostname?: string;
   now?: () => Date;
-  log?: (line: string) => void;
+  /** The server's log: JSON lines on standard output at `info` by default; tests pass a silent one. */
+  logger?: Logger;
   /** Set PUBLIC_URL from the port actually bound (port 0) when PUBLIC_URL was not given. */
   publicUrlFromPort?: boolean;
   /** Routes mounted in front of the app (the benchmark's no-op ceiling). */
@@ -37,15 +39,16 @@ export interface StartOptions {
 
 /** Opens the database, applies migrations, seeds a new catalogue, and serves everything on one port. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? console.log;
+  const logger = options.logger ?? createLogger();
   mkdirSync(config.uploadsDir, { recursive: true });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const applied = await migrate(db);
-  if (applied.length) log(`database (${db.kind}): applied ${applied.join(', ')}`);
+  if (applied.length) logger.info({ database: db.kind, migrations: applied }, 'database: migrations applied');
   const seeded = await seedCatalogue(db);
-  if (seeded.seeded) log(`database: seeded ${seeded.tours} tours, ${seeded.companies} companies, ${seeded.events} events`);
+  if (seeded.seeded) logger.info({ tours: seeded.tours, companies: seeded.companies, events: seeded.events }, 'database: catalogue seeded');
 
-  const services: Services = { config, db, mailer: createMailer(db, config.smtpUrl, log, config.loopback), now: options.now ?? (() => new Date()) };
+  const mailer = createMailer(db, config.smtpUrl, logger, config.loopback);
+  const services: Services = { config, db, mailer, now: options.now ?? (() => new Date()), logger };
   const app = createApp(services);
   if (options.before) options.before.route('/', app);
   const handler = options.before ?? app;
@@ -58,7 +61,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // The assistant on /chatHub, on the same port. The embedded engine answers unless ASSISTANT_LLM_URL and
   // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
   const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm });
-  const hub = attachChatHub(server as Server, { assistant, now: services.now, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
+  const hub = attachChatHub(server as Server, { assistant, now: services.now, logger, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
 
   return {
     url: `http://127.0.0.1:${port}`,

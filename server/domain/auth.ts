@@ -317,8 +317,8 @@ export async function requestPasswordReset(
   const mail = RESET_MAIL[input.language];
   try {
     await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, `${linkBase}?email=${encodeURIComponent(user.email)}&token=${token}`) });
-  } catch (error) {
-    console.error('password reset mail:', error instanceof Error ? error.message : error);
+  } catch {
+    // The mailer has logged the failure (without the address); the caller hears that mail failed.
     return { ok: false, reason: 'mailFailed' };
   }
   return { ok: true, sent: true };

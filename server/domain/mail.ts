@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/db';
+import type { Logger } from '../logger';
 
 export interface Mail {
   to: string;
@@ -24,25 +25,25 @@ export interface OutboxEntry {
 const FROM = 'Rihla <no-reply@rihla.example>';
 
 /**
- * Without SMTP the mail is kept in the outbox. `printOutbox` (a loopback deployment only: the developer's
- * own machine, D123) also prints it whole, reset link included, so a developer can follow it; otherwise
- * only that a mail was kept is printed, never its text: a reset link is a password.
+ * Without SMTP the mail is kept in the outbox. `showMail` (a loopback deployment only: the developer's own
+ * machine, D123) also logs it whole, reset link included, so a developer can follow it; otherwise the log
+ * names only its subject, never an address, a text or a link: a reset link is a password.
  */
-export function createMailer(
-  db: Queryable,
-  smtpUrl: string | undefined,
-  log: (line: string) => void = console.log,
-  printOutbox = false,
-): Mailer {
+export function createMailer(db: Queryable, smtpUrl: string | undefined, logger: Logger, showMail = false): Mailer {
   const transport = smtpUrl ? createTransport(smtpUrl) : null;
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
-      } else if (printOutbox) {
-        log(`outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+        try {
+          await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (error) {
+          logger.error({ err: error, subject: mail.subject }, 'mail: the SMTP server did not take the mail');
+          throw error;
+        }
+      } else if (showMail) {
+        logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
       } else {
-        log(`outbox: a mail (${mail.subject}) was kept in the outbox, not sent: set SMTP_URL to send mail`);
+        logger.warn({ subject: mail.subject }, 'mail kept in the outbox, not sent: SMTP_URL is not set');
       }
       await db.query('insert into outbox (to_address, subject, body, delivered_by) values ($1, $2, $3, $4)', [
         mail.to,

@@ -8,6 +8,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import type { Logger } from '../logger';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */
 export interface CallbackFields {
@@ -227,6 +228,7 @@ export async function deliverCallback(
   callback: SignedCallback,
   post: typeof fetch = fetch,
   retryDelaysMs: readonly number[] = [200, 800],
+  logger?: Pick<Logger, 'warn'>,
 ): Promise<Delivery> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -240,12 +242,12 @@ export async function deliverCallback(
       if (response.status === 204 || response.status === 200) return 'delivered';
       if (response.status === 409) return 'conflict';
       if (response.status < 500) {
-        console.error(`sandbox payment: the callback refused payment ${callback.paymentId} with ${response.status}`);
+        logger?.warn({ paymentId: callback.paymentId, status: response.status }, 'sandbox payment: the callback refused the notification');
         return 'unreachable';
       }
     } catch (error) {
       if (attempt >= retryDelaysMs.length) {
-        console.error(`sandbox payment: the callback at ${callbackUrl} could not be reached:`, error instanceof Error ? error.message : error);
+        logger?.warn({ paymentId: callback.paymentId, reason: error instanceof Error ? error.message : String(error) }, 'sandbox payment: the callback could not be reached');
       }
     }
     const delay = retryDelaysMs[attempt];
@@ -268,6 +270,8 @@ export interface SandboxCheckout {
   language: 'en' | 'ar';
   /** The HTTP client used to reach the callback (tests may pass another). */
   post?: typeof fetch;
+  /** Where the sandbox reports a callback it could not deliver. */
+  logger: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -298,7 +302,7 @@ export async function submitSandboxCheckout(
     currency: payment.currency,
   };
   const callback: SignedCallback = { ...fields, hmac: signCallback(checkout.config.paymentCallbackSecret, fields) };
-  const delivery = await deliverCallback(`${checkout.config.publicUrl}/api/Payment/callback`, callback, checkout.post);
+  const delivery = await deliverCallback(`${checkout.config.publicUrl}/api/Payment/callback`, callback, checkout.post, undefined, checkout.logger);
   if (delivery === 'unreachable') return { kind: 'unreachable', payment };
   if (delivery === 'conflict') {
     const settled = await findSandboxPayment(checkout.db, paymentId, checkout.language);

@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { type BookingStatus, expireBookingIfLapsed } from './bookings';
 import { isRowId } from './ids';
 import { GatewayUnavailable, type PaymentProvider } from './payment-provider';
+import type { Logger } from '../logger';
 
 export const PAYMENT_CURRENCY = 'EGP';
 
@@ -45,7 +46,13 @@ interface OpenPayment {
  * called outside the transaction (no row lock is held across the network); when two requests race, the
  * first checkout stored is the one both answer.
  */
-export async function initiatePayment(db: Db, provider: PaymentProvider, request: PaymentRequest, now: Date): Promise<InitiateResult> {
+export async function initiatePayment(
+  db: Db,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  now: Date,
+  logger: Logger,
+): Promise<InitiateResult> {
   if (!isRowId(request.bookingId)) return { ok: false, reason: 'notFound' };
   await expireBookingIfLapsed(db, request.bookingId, now);
   const opened = await db.transaction(async (tx): Promise<InitiateResult | { ok: true; open: OpenPayment; amount: number }> => {
@@ -97,7 +104,7 @@ export async function initiatePayment(db: Db, provider: PaymentProvider, request
     });
   } catch (error) {
     if (error instanceof GatewayUnavailable) {
-      console.error(`payment ${open.id}: ${provider.name} could not open a checkout: ${error.message}`);
+      logger.warn({ paymentId: open.id, provider: provider.name, reason: error.message }, 'payment: the gateway could not open a checkout');
       // Nothing was charged, and the gateway may have kept this payment's reference (Paymob wants each
       // special_reference once): the next try opens a new payment with a reference of its own.
       await db.query(
@@ -254,7 +261,7 @@ export type RefundSettlement = 'refunded' | 'failed' | 'notOwed';
  * (due or failed → in_progress, one statement) is what allows a call to the gateway, so two callers never
  * both ask; the outcome is recorded, and a failure is retried later by `retryOwedRefunds`.
  */
-export async function settleRefund(db: Db, provider: PaymentProvider, paymentId: string, now: Date): Promise<RefundSettlement> {
+export async function settleRefund(db: Db, provider: PaymentProvider, paymentId: string, now: Date, logger: Logger): Promise<RefundSettlement> {
   const claimed = await db.one<{ amount: number; currency: string; provider: string; provider_transaction_id: string | null }>(
     `update payments set refund_status = 'in_progress', refund_attempts = refund_attempts + 1, refund_attempted_at = $2::timestamptz
       where id = $1::uuid and refund_status in ('due', 'failed')
@@ -285,7 +292,7 @@ export async function settleRefund(db: Db, provider: PaymentProvider, paymentId:
     );
     return 'refunded';
   }
-  console.error(`payment ${paymentId}: the refund failed and will be retried: ${outcome.error}`);
+  logger.warn({ paymentId, provider: provider.name, reason: outcome.error }, 'payment: the refund failed and will be retried');
   await db.query("update payments set refund_status = 'failed', refund_error = $2 where id = $1::uuid and refund_status = 'in_progress'", [
     paymentId,
     outcome.error.slice(0, 500),
@@ -302,7 +309,7 @@ export const REFUND_RETRY_STEP_MS = 60_000;
  * the gateway made it is unknown, and a refund is never made twice; the gateway's own notification of
  * the refund settles it (Paymob), or an operator does.
  */
-export async function retryOwedRefunds(db: Db, provider: PaymentProvider, now: Date): Promise<number> {
+export async function retryOwedRefunds(db: Db, provider: PaymentProvider, now: Date, logger: Logger): Promise<number> {
   const owed = await db.query<{ id: string }>(
     `select id from payments
       where provider = $3 and (refund_status = 'due'
@@ -312,6 +319,6 @@ export async function retryOwedRefunds(db: Db, provider: PaymentProvider, now: D
     [now, REFUND_RETRY_STEP_MS, provider.name],
   );
   let refunded = 0;
-  for (const { id } of owed) if ((await settleRefund(db, provider, id, now)) === 'refunded') refunded += 1;
+  for (const { id } of owed) if ((await settleRefund(db, provider, id, now, logger)) === 'refunded') refunded += 1;
   return refunded;
 }

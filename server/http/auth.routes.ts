@@ -241,7 +241,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000; // hourly: forget logged-out tokens and r
 export function purgeExpiredAuthRecordsJob(services: Services): () => void {
   const run = () => {
     purgeExpiredAuthRecords(services.db, services.now()).catch((error: unknown) => {
-      console.error('purging expired auth records:', error instanceof Error ? error.message : error);
+      services.logger.error({ err: error }, 'purging expired auth records failed');
     });
   };
   const timer = setInterval(run, PURGE_EVERY_MS);

@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createLogger } from '../logger';
 import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { purgeExpiredAuthRecords } from '../domain/auth';
@@ -593,7 +594,7 @@ describe('/dev/outbox in production', () => {
   it('does not exist (404)', async () => {
     const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('the database must not be used')) }) as Db;
     const config = readConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' });
-    const app = createApp({ config, db: unused, mailer: { send: () => Promise.resolve() }, now: () => new Date() });
+    const app = createApp({ config, db: unused, mailer: { send: () => Promise.resolve() }, now: () => new Date(), logger: createLogger({ level: 'silent' }) });
     const response = await app.request('/dev/outbox');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'No API call GET /dev/outbox' });

@@ -124,7 +124,7 @@ export const holdExpiryJob = ((services: Services, intervalMs: number = HOLD_SWE
     if (running) return;
     running = true;
     void expireLapsedHolds(services.db, services.now())
-      .catch((error: unknown) => console.error('seat hold sweep failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => services.logger.error({ err: error }, 'seat hold sweep failed'))
       .finally(() => {
         running = false;
       });

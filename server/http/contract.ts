@@ -2,12 +2,15 @@
  * The contract at the door: every /api request is matched to its operation in openapi/rihla.yaml, refused
  * with 401 when the operation needs a signed-in user and there is none, and validated (path, query and header parameters coerced to their types; JSON, form and multipart bodies
  * checked against their schemas) before a route sees it. A request that does not fit gets a 400 with
- * `{ message }` naming the first problem, in the user's language. In tests every answer is checked
+ * `{ message }` naming the first problem, in the user's language. Bodies are counted while they are
+ * read, chunked or not, and refused with 413 past their limit; no text may carry a control character
+ * except tab and line breaks in fields marked `x-rihla-multiline`. In tests every answer is checked
  * against the contract too.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { parse } from 'yaml';
@@ -28,6 +31,16 @@ interface Parameter {
   required: boolean;
   schema: JsonObject;
   validate: ValidateFunction;
+  /** `x-rihla-multiline: true`: tab, CR and LF are allowed in the value. */
+  multiline: boolean;
+}
+
+/** A request body's media type: its schema, and the paths of its strings that may hold lines. */
+interface Media {
+  schema: JsonObject;
+  validate: ValidateFunction;
+  /** Paths (`Description`, `items/[]/text`) of strings marked `x-rihla-multiline: true`. */
+  multiline: Set<string>;
 }
 
 interface Operation {
@@ -37,7 +50,7 @@ interface Operation {
   pattern: RegExp;
   parameterNames: string[];
   parameters: Parameter[];
-  body: { required: boolean; byType: Map<string, { schema: JsonObject; validate: ValidateFunction }> } | null;
+  body: { required: boolean; byType: Map<string, Media> } | null;
   responses: Map<string, ValidateFunction | null>;
   /** The contract says this call needs the bearer token. */
   requiresUser: boolean;
@@ -128,6 +141,95 @@ function coerce(raw: string, schema: JsonObject | undefined): unknown {
   }
 }
 
+/** The paths of a body schema's strings marked `x-rihla-multiline: true` (array items as `[]`). */
+function multilinePaths(schema: Json, at = '', found: Set<string> = new Set()): Set<string> {
+  if (!isObject(schema)) return found;
+  if (schema['x-rihla-multiline'] === true) found.add(at);
+  if (isObject(schema.properties)) {
+    for (const [key, property] of Object.entries(schema.properties)) multilinePaths(property, `${at}/${key}`, found);
+  }
+  if (schema.items !== undefined) multilinePaths(schema.items, `${at}/[]`, found);
+  for (const keyword of ['oneOf', 'anyOf', 'allOf']) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) for (const branch of branches) multilinePaths(branch, at, found);
+  }
+  return found;
+}
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const DELETE = 0x7f;
+
+/**
+ * Whether text holds a control character (C0, U+0000 to U+001F, or DEL): NUL is refused by
+ * PostgreSQL and the rest have no place in a name, an address or an id. Free text that may hold
+ * lines keeps its tab, line feed and carriage return.
+ */
+export function hasControlCharacter(text: string, multiline: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === DELETE) return true;
+    if (code < 0x20 && !(multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return true;
+  }
+  return false;
+}
+
+interface Visit {
+  value: unknown;
+  /** The field's name part (`userInteraction`, `0`) and the schema path part (`userInteraction`, `[]`). */
+  name: string;
+  step: string;
+  parent: Visit | null;
+  depth: number;
+}
+
+/** The field's name for a message, its middle cut short when the body nests absurdly deep. */
+const nameOf = (visit: Visit | null, last?: string): string => {
+  const names: string[] = last === undefined ? [] : [last];
+  for (let at = visit; at?.parent; at = at.parent) names.push(at.name);
+  names.reverse();
+  return names.length > 12 ? [...names.slice(0, 6), '…', ...names.slice(-5)].join('.') : names.join('.');
+};
+const pathOf = (visit: Visit): string => {
+  let path = '';
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path = `/${at.step}${path}`;
+  return path;
+};
+
+/**
+ * The first field of a parsed body (at any depth, keys included) whose text holds a control
+ * character, named as validation messages name fields (`userInteraction.0.id`), or null. The walk
+ * keeps its own stack: JSON.parse takes nesting far deeper than a recursive walk could follow.
+ */
+function controlCharacterField(body: unknown, multiline: Set<string>): string | null {
+  // Below the deepest free-text field nothing may hold lines, and no path needs building.
+  const deepest = Math.max(-1, ...[...multiline].map((path) => path.split('/').length - 1));
+  const pending: Visit[] = [{ value: body, name: '', step: '', parent: null, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value, depth } = visit;
+    if (typeof value === 'string') {
+      const lines = depth <= deepest && multiline.has(pathOf(visit));
+      if (hasControlCharacter(value, lines)) return nameOf(visit) || 'body';
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index] as unknown, name: String(index), step: '[]', parent: visit, depth: depth + 1 });
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (const [key] of entries) {
+        // A key is never free text; it is named escaped so the message carries no control character.
+        if (hasControlCharacter(key, false)) return nameOf(visit, JSON.stringify(key).slice(1, -1));
+      }
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        pending.push({ value: item, name: key, step: key, parent: visit, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
 export class Contract {
   readonly operations: Operation[];
 
@@ -170,6 +272,7 @@ export class Contract {
               required: p.required === true || p.in === 'path',
               schema,
               validate: compile(schema),
+              multiline: declared['x-rihla-multiline'] === true,
             };
           });
         const requestBody = isObject(operation.requestBody) ? operation.requestBody : null;
@@ -179,7 +282,7 @@ export class Contract {
             .filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
             .map(([type, media]) => {
               const schema = isObject(media.schema) ? media.schema : {};
-              return [type, { schema, validate: compile(schema) }] as const;
+              return [type, { schema, validate: compile(schema), multiline: multilinePaths(schema) }] as const;
             }),
         );
         const responses = new Map<string, ValidateFunction | null>();
@@ -251,17 +354,44 @@ export function describeProblem(language: Language, field: string, error: ErrorO
   }
 }
 
-// The largest request: a partner application's four 3 MB files (D39) and its text fields (under 64 KB).
-const MAX_BODY_BYTES = 13 * 1024 * 1024;
+/**
+ * Body limits, counted on the stream (D138): the largest multipart request is a partner application's
+ * four 3 MB files (D39) and its text fields (under 64 KB); the largest JSON body, 1,000 interaction
+ * records, is under 200 KB.
+ */
+export const MAX_MULTIPART_BYTES = 13 * 1024 * 1024;
+export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
+
+type BodyProblem = { problem: string; status: 400 | 413 | 415 };
+
+/** Megabytes as people read them: 13, 1, 0.5. */
+const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+
+/**
+ * Reads the body into memory, at most `limit` bytes. A declared Content-Length over the limit is
+ * refused before reading (Node's parser holds a body to its Content-Length, so a shorter lie cannot
+ * smuggle more); a chunked body is counted chunk by chunk and reading stops at the limit.
+ */
+async function withinLimit(c: Context<AppEnv, string>, limit: number): Promise<boolean> {
+  let over = false;
+  const limiter: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      over = true;
+      return new Response(null, { status: 413 });
+    },
+  });
+  await limiter(c, async () => {});
+  return !over;
+}
 
 async function readBody(
-  c: Context<AppEnv>,
+  c: Context<AppEnv, string>,
   operation: Operation,
   language: Language,
-): Promise<{ body: unknown; files: Record<string, File> } | { problem: string; status: 400 | 413 | 415 }> {
+): Promise<{ body: unknown; files: Record<string, File> } | BodyProblem> {
   if (!operation.body) return { body: undefined, files: {} };
   const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return { problem: common(language, 'bodyTooLarge'), status: 413 };
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const accepted = [...operation.body.byType.keys()];
   const media = operation.body.byType.get(contentType);
@@ -269,17 +399,23 @@ async function readBody(
     if (!operation.body.required && length === 0 && !c.req.header('transfer-encoding')) return { body: undefined, files: {} };
     return { problem: common(language, 'unsupportedContentType', { expected: accepted.join(', ') }), status: 415 };
   }
+  const limit = contentType === 'multipart/form-data' ? MAX_MULTIPART_BYTES : MAX_TEXT_BODY_BYTES;
+  if (!(await withinLimit(c, limit))) return { problem: common(language, 'bodyTooLarge', { limit: megabytes(limit) }), status: 413 };
   if (contentType === 'application/json') {
     const text = await c.req.text();
     if (text.trim() === '') {
       if (!operation.body.required) return { body: undefined, files: {} };
       return { problem: common(language, 'required', { field: 'body' }), status: 400 };
     }
+    let body: unknown;
     try {
-      return { body: JSON.parse(text) as unknown, files: {} };
+      body = JSON.parse(text) as unknown;
     } catch {
       return { problem: common(language, 'invalidJson'), status: 400 };
     }
+    const field = controlCharacterField(body, media.multiline);
+    if (field) return { problem: common(language, 'controlCharacter', { field }), status: 400 };
+    return { body, files: {} };
   }
   // Forms: text fields read by their schema type, files set aside and present as markers for `required`.
   let form: FormData;
@@ -292,7 +428,14 @@ async function readBody(
   const body: Record<string, unknown> = {};
   const files: Record<string, File> = {};
   for (const [key, value] of form.entries()) {
+    if (hasControlCharacter(key, false)) {
+      return { problem: common(language, 'controlCharacter', { field: JSON.stringify(key).slice(1, -1) }), status: 400 };
+    }
     if (typeof value === 'string') {
+      // Checked as sent, before a number's spaces and line breaks are trimmed away.
+      if (hasControlCharacter(value, media.multiline.has(`/${key}`))) {
+        return { problem: common(language, 'controlCharacter', { field: key }), status: 400 };
+      }
       const property = properties[key];
       body[key] = coerce(value, isObject(property) ? property : undefined);
     } else if (value.size > 0) {
@@ -313,6 +456,7 @@ export function contractMiddleware(contract: Contract): MiddlewareHandler<AppEnv
       return c.json({ message: common(language, 'methodNotAllowed', { method: c.req.method, path: c.req.path }) }, 405);
     }
     const { operation } = found;
+    c.set('route', operation.path);
     // Who is asking comes before what they sent: a signed-out caller of a secured call gets 401, not a
     // 400 about a body it should not have been sending.
     if (operation.requiresUser && !c.get('user')) {
@@ -340,6 +484,9 @@ export function contractMiddleware(contract: Contract): MiddlewareHandler<AppEnv
         if (parameter.required) return c.json({ message: common(language, 'required', { field: parameter.name }) }, 400);
         continue;
       }
+      if (parameter.in !== 'header' && hasControlCharacter(raw, parameter.multiline)) {
+        return c.json({ message: common(language, 'controlCharacter', { field: parameter.name }) }, 400);
+      }
       const value = coerce(raw, parameter.schema);
       // A header the contract describes is read leniently (a browser's own Accept-Language list).
       if (parameter.in !== 'header' && !parameter.validate(value)) {
@@ -349,7 +496,8 @@ export function contractMiddleware(contract: Contract): MiddlewareHandler<AppEnv
       if (parameter.in === 'query') query[parameter.name] = value;
     }
     const read = await readBody(c, operation, language);
-    if ('problem' in read) return c.json({ message: read.problem }, read.status);
+    // Past the limit the rest of the body is not read: the connection closes after the answer.
+    if ('problem' in read) return c.json({ message: read.problem }, read.status, read.status === 413 ? { Connection: 'close' } : {});
     if (read.body !== undefined && operation.body) {
       const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const media = operation.body.byType.get(contentType);

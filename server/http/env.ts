@@ -19,5 +19,9 @@ export interface AppEnv {
     language: Language;
     input: ValidatedInput;
     user: AuthUser | null;
+    /** The request's id (X-Request-Id), in its log lines. */
+    requestId: string;
+    /** The contract's path template of the request's operation (`/api/Travel/{id}`), for the log. */
+    route: string;
   };
 }

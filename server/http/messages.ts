@@ -47,7 +47,11 @@ export const common = defineMessages({
   invalidJson: { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس بصيغة JSON صحيحة.' },
   invalidForm: { en: 'The form could not be read.', ar: 'تعذّرت قراءة النموذج.' },
   unsupportedContentType: { en: 'Send the request body as {expected}.', ar: 'أرسل نص الطلب بصيغة {expected}.' },
-  bodyTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  bodyTooLarge: { en: 'The request is too large (at most {limit} MB).', ar: 'الطلب كبير جدًا (الحد الأقصى {limit} ميغابايت).' },
+  controlCharacter: {
+    en: '{field} contains a control character (such as a null byte or a line break where none belongs).',
+    ar: 'يحتوي الحقل {field} على محرف تحكم (مثل البايت الصفري أو سطر جديد في غير موضعه).',
+  },
   // Contract validation, by JSON Schema keyword.
   required: { en: '{field} is required.', ar: 'الحقل {field} مطلوب.' },
   type: { en: '{field} must be {type}.', ar: 'يجب أن يكون {field} من النوع {type}.' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { readConfig } from '../config';
 import { createApp } from '../app';
+import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** A real 1×1 PNG. */
@@ -226,7 +227,7 @@ describe('partner applications', () => {
 
     it('refuses a request over 13 MB before reading it (413)', async () => {
       const tooBig = form({}, { AdditionalDocument: { bytes: padded(PDF, 13 * 1024 * 1024), name: 'huge.pdf', type: 'application/pdf' } });
-      expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large.' } });
+      expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large (at most 13 MB).' } });
     });
   });
 
@@ -307,7 +308,7 @@ describe('/dev/partner-applications in production', () => {
   it('does not exist (404)', async () => {
     const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('the database must not be used')) }) as Db;
     const config = readConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' });
-    const app = createApp({ config, db: unused, mailer: { send: () => Promise.resolve() }, now: () => new Date() });
+    const app = createApp({ config, db: unused, mailer: { send: () => Promise.resolve() }, now: () => new Date(), logger: createLogger({ level: 'silent' }) });
     for (const path of ['/dev/partner-applications', '/dev/partner-applications?format=json']) {
       const response = await app.request(path, { headers: { Accept: 'application/json' } });
       expect(response.status).toBe(404);

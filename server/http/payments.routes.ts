@@ -78,7 +78,7 @@ export function paymentProviderFor(services: Pick<Services, 'config'>, post: typ
 
 /** Makes the refund an applied outcome calls for, now; a failure is left to the sweep. */
 async function refundIfOwed(services: Services, provider: PaymentProvider, result: { ok: boolean; refundPaymentId?: string | null }) {
-  if (result.ok && result.refundPaymentId) await settleRefund(services.db, provider, result.refundPaymentId, services.now());
+  if (result.ok && result.refundPaymentId) await settleRefund(services.db, provider, result.refundPaymentId, services.now(), services.logger);
 }
 
 /** How often owed refunds are retried. */
@@ -91,8 +91,8 @@ export const refundRetryJob: BackgroundJob = (services) => {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    retryOwedRefunds(services.db, provider, services.now())
-      .catch((error: unknown) => console.error('refund sweep failed:', error instanceof Error ? error.message : error))
+    retryOwedRefunds(services.db, provider, services.now(), services.logger)
+      .catch((error: unknown) => services.logger.error({ err: error }, 'refund sweep failed'))
       .finally(() => {
         running = false;
       });
@@ -157,6 +157,7 @@ export function paymentRoutes(services: Services) {
           language: c.get('language'),
         },
         services.now(),
+        services.logger,
       );
       if (result.ok) return c.json({ paymentUrl: result.paymentUrl } satisfies Initiated);
       const failure = initiateFailure(c.get('language'), result, body.amount);
@@ -223,7 +224,7 @@ export function paymentRoutes(services: Services) {
       const { params, query, body } = inputOf(c, '/api/Payment/sandbox/checkout/{paymentId}', 'post');
       const language = pageLanguage(c, query.lang);
       const submission = await submitSandboxCheckout(
-        { db: services.db, config: services.config, now: services.now(), language },
+        { db: services.db, config: services.config, now: services.now(), language, logger: services.logger },
         params.paymentId,
         body,
       );

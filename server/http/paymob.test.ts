@@ -216,7 +216,7 @@ describe('payments through Paymob', () => {
 
     // Paymob retries the callback; the sweep runs: neither asks Paymob again.
     expect(await standin.replay(paid)).toBe(200);
-    await retryOwedRefunds(server.services.db, paymentProviderFor(server.services), new Date(server.clock.now().getTime() + 3_600_000));
+    await retryOwedRefunds(server.services.db, paymentProviderFor(server.services), new Date(server.clock.now().getTime() + 3_600_000), server.services.logger);
     expect(made()).toHaveLength(1);
   });
 
@@ -239,10 +239,10 @@ describe('payments through Paymob', () => {
 
     const provider = paymentProviderFor(server.services);
     // Not yet: a failed refund waits before it is tried again.
-    await retryOwedRefunds(server.services.db, provider, server.clock.now());
+    await retryOwedRefunds(server.services.db, provider, server.clock.now(), server.services.logger);
     expect(standin.refunds.filter((refund) => refund.transactionId === second.transactionId)).toHaveLength(1);
-    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 2 * REFUND_RETRY_STEP_MS));
-    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 10 * REFUND_RETRY_STEP_MS));
+    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 2 * REFUND_RETRY_STEP_MS), server.services.logger);
+    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 10 * REFUND_RETRY_STEP_MS), server.services.logger);
     expect(standin.refunds.filter((refund) => refund.transactionId === second.transactionId)).toEqual([
       { transactionId: second.transactionId, amountCents: total * 100, made: false },
       { transactionId: second.transactionId, amountCents: total * 100, made: true },
@@ -261,7 +261,7 @@ describe('payments through Paymob', () => {
     const extra = (await paymentsOf(id))[1]!;
     // As if the server had stopped between asking Paymob and hearing back.
     await server.services.db.query("update payments set refund_status = 'in_progress' where id = $1", [extra.id]);
-    await retryOwedRefunds(server.services.db, paymentProviderFor(server.services), new Date(server.clock.now().getTime() + 3_600_000));
+    await retryOwedRefunds(server.services.db, paymentProviderFor(server.services), new Date(server.clock.now().getTime() + 3_600_000), server.services.logger);
     expect(standin.refunds.filter((refund) => refund.transactionId === second.transactionId)).toHaveLength(1);
 
     const notice = await standin.pay(clientSecret, 'approved', { transactionId: second.transactionId, fields: { is_refunded: true } });
@@ -278,6 +278,7 @@ describe('payments through Paymob', () => {
       sandboxProvider(),
       { userId: traveller.id, bookingId: id, amount: total, currency: 'EGP', method: 'card', language: 'en' },
       server.clock.now(),
+      server.services.logger,
     );
     expect(before).toMatchObject({ ok: true, paymentUrl: expect.stringMatching(/^\/api\/Payment\/sandbox\/checkout\//) as unknown });
     const clientSecret = await checkout(id, total);

@@ -6,8 +6,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_NAME, type Assistant, type ConversationContext } from '../domain/assistant/assistant';
+import { collectingLogger } from '../testing/log-lines';
 import { attachChatHub, type ChatHub, type HubLimits } from './chat-hub';
 import { connectChat, connectRaw, RS, type ChatClient, type RawClient } from './hub-test-clients';
 
@@ -45,6 +46,8 @@ interface Harness {
   assistant: ReturnType<typeof fakeAssistant>;
   clock: { now: () => Date; advance(ms: number): void };
   server: Server;
+  /** What the hub logged, parsed. */
+  logged: () => Array<Record<string, unknown>>;
 }
 
 const running: Harness[] = [];
@@ -55,9 +58,10 @@ async function startHub(limits: Partial<HubLimits> = {}): Promise<Harness> {
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const assistant = fakeAssistant();
   const server = createServer((_request, response) => response.writeHead(404).end());
-  const hub = attachChatHub(server, { assistant, now: clock.now, limits });
+  const log = collectingLogger();
+  const hub = attachChatHub(server, { assistant, now: clock.now, limits, logger: log.logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const harness = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hub, assistant, clock, server };
+  const harness = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hub, assistant, clock, server, logged: log.lines };
   running.push(harness);
   return harness;
 }
@@ -143,16 +147,17 @@ describe('the /chatHub protocol', () => {
   });
 
   it('completes with an error when the assistant fails, and apologises when there is no id', async () => {
-    const { url, assistant } = await startHub();
+    const { url, assistant, logged } = await startHub();
     const client = await chat(url);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     assistant.failWith = new Error('engine down');
     await expect(client.connection.invoke('SendMessage', 'hello')).rejects.toThrow(/error occurred invoking 'SendMessage'/);
     expect(client.replies).toEqual([]);
     await client.connection.send('SendMessage', 'مرحبا');
     expect((await client.reply(1)).response).toBe('عذرًا، حدث خطأ ما. يرجى المحاولة مرة أخرى.');
-    expect(logged).toHaveBeenCalledWith('chat hub: the assistant failed:', assistant.failWith);
-    logged.mockRestore();
+    expect(logged().filter((line) => line.level === 'error')).toEqual([
+      expect.objectContaining({ msg: 'chat hub: the assistant failed', err: expect.objectContaining({ type: 'Error', message: 'engine down' }) as unknown }),
+      expect.objectContaining({ msg: 'chat hub: the assistant failed', err: expect.objectContaining({ type: 'Error', message: 'engine down' }) as unknown }),
+    ]);
     assistant.failWith = undefined;
     await client.connection.invoke('SendMessage', 'better now');
     expect(client.replies.at(-1)?.response).toBe('echo: better now');

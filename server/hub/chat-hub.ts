@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Logger } from '../logger';
 import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel } from '../domain/assistant/assistant';
 import { defineMessages, requestLanguage, type Language } from '../http/messages';
 import { createSessionStore, type ChatSession } from './session-store';
@@ -167,12 +168,14 @@ export function attachChatHub(
     assistant: Assistant;
     now?: () => Date;
     limits?: Partial<HubLimits>;
+    logger: Logger;
     /** Which browser pages may open the hub, by their Origin and the Host they addressed (server/http/security.ts); all when absent. */
     originAllowed?: (origin: string | undefined, host: string | undefined) => boolean;
     /** Security headers for the answers written to the socket (the upgrade and its refusals). */
     headers?: Record<string, string>;
   },
 ): ChatHub {
+  const { logger } = deps;
   const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...deps.limits };
   const securityHeaders = deps.headers ?? {};
   const now = deps.now ?? (() => new Date());
@@ -226,7 +229,7 @@ export function attachChatHub(
       .then(async () => {
         if (!connection.closed) await work();
       })
-      .catch((error: unknown) => console.error('chat hub:', error))
+      .catch((error: unknown) => logger.error({ err: error, session: connection.session.id }, 'chat hub: a message failed'))
       .finally(() => {
         connection.queued -= 1;
       });
@@ -241,7 +244,7 @@ export function attachChatHub(
       pushReply(connection, reply.response, reply.travels, reply.events);
       complete(connection, invocationId);
     } catch (error) {
-      if (!(error instanceof ReplyTimeout)) console.error('chat hub: the assistant failed:', error);
+      if (!(error instanceof ReplyTimeout)) logger.error({ err: error, session: session.id }, 'chat hub: the assistant failed');
       const reason =
         error instanceof ReplyTimeout ? 'The assistant took too long to answer. Please try again.' : "An error occurred invoking 'SendMessage' on the server.";
       if (invocationId !== undefined) complete(connection, invocationId, reason);

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
 import { readConfig } from '../config';
+import { createLogger, type Logger } from '../logger';
 import { startServer, type RunningServer } from '../server';
 
 export interface TestClock {
@@ -44,7 +45,11 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `options.logger`: where the server logs; silent unless a test wants to read its lines
+ * (`server/testing/log-lines.ts`).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   let offset = 0;
   const clock: TestClock = {
     now: () => new Date(Date.now() + offset),
@@ -61,7 +66,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const running = await startServer(config, { hostname: '127.0.0.1', now: clock.now, log: () => {}, publicUrlFromPort: !env.PUBLIC_URL });
+  const running = await startServer(config, {
+    hostname: '127.0.0.1',
+    now: clock.now,
+    logger: options.logger ?? createLogger({ level: 'silent' }),
+    publicUrlFromPort: !env.PUBLIC_URL,
+  });
   return {
     ...running,
     clock,

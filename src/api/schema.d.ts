@@ -817,6 +817,11 @@ export interface components {
         Error: {
             /** @description A human-readable explanation the client can show (in the request's language where translated). */
             message: string;
+            /**
+             * @description Sent with a 500: the id of the failed request (also in the `X-Request-Id` header of every
+             *     answer), which the server's error log carries, so a report can be matched to its log line.
+             */
+            requestId?: string;
         };
         /**
          * @description A success answer that only carries a message to show.
@@ -3264,7 +3269,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "The request is too large."
+                     *       "message": "The request is too large (at most 13 MB)."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
