@@ -100,9 +100,15 @@ describe('control characters are refused at the gate, by every operation', () =>
         ...(type ? { 'Content-Type': type } : {}),
       });
       const method = operation.method.toUpperCase();
-      // Required query parameters other than the one under test get a plain value of their kind.
+      // Required query parameters other than the one under test get their example, else a plain value of their kind.
       const plainValue = (schema: Record<string, unknown>) =>
-        Array.isArray(schema.enum) ? String(schema.enum[0]) : schema.type === 'integer' || schema.type === 'number' ? '1' : 'x';
+        typeof schema.example === 'string' || typeof schema.example === 'number'
+          ? String(schema.example)
+          : Array.isArray(schema.enum)
+            ? String(schema.enum[0])
+            : schema.type === 'integer' || schema.type === 'number'
+              ? '1'
+              : 'x';
       const queryWithout = (name?: string) =>
         parameters
           .filter((p) => p.in === 'query' && p.required && p.name !== name)
