@@ -19,7 +19,7 @@ import { currentUser, requireUser } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { common, defineMessages } from './messages';
-import { accountKeyOf, rateLimits } from './rate-limits';
+import { accountKeyOf, normaliseIdentifier, rateLimits } from './rate-limits';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };
@@ -128,7 +128,10 @@ export function authRoutes(services: Services) {
   return new Hono<AppEnv>()
     .post('/api/Auth/register', async (c) => {
       const { body } = inputOf(c, '/api/Auth/register', 'post');
-      const gate = await limits.admit(c, 'register', await accountKeyOf(services.db, body.email));
+      // Counted by the address as typed, not by the account it may already belong to: the count must not
+      // move to another key once the first attempt has created the account.
+      const email = normaliseIdentifier(body.email);
+      const gate = await limits.admit(c, 'register', email === '' ? null : `email:${email}`);
       if (!gate.ok) return gate.response;
       const result = await register(deps(), body);
       if (!result.ok) return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
