@@ -153,13 +153,16 @@ async function store(tx: Queryable, key: string, state: LimitState): Promise<voi
 /**
  * One attempt under several keys at once (an account and an address), decided together: refused when any
  * key is blocked (nothing is counted then), else refused when any key goes over its limit (that key is
- * blocked; the others are not counted), else counted under every key.
+ * blocked; the others are not counted), else counted under every key. The clock is read once the rows
+ * are locked, so that attempts are timed in the order they are decided (a request that waited for another
+ * sees that one's block from after it).
  */
-export async function consume(db: Db, keys: readonly LimitedKey[], now: Date): Promise<Verdict> {
+export async function consume(db: Db, keys: readonly LimitedKey[], clock: () => Date): Promise<Verdict> {
   const ordered = [...new Map(keys.map((entry) => [entry.key, entry])).values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (ordered.length === 0) return { allowed: true };
   return db.transaction(async (tx) => {
-    const states = await lockStates(tx, ordered.map((entry) => entry.key), now);
+    const states = await lockStates(tx, ordered.map((entry) => entry.key), clock());
+    const now = clock();
     const steps = ordered.map((entry) => ({ key: entry.key, step: step(states.get(entry.key) ?? null, entry.rule, now) }));
     const blocked = steps.flatMap(({ step: s }) => (s.kind === 'blocked' ? [s.retryAfterMs] : []));
     if (blocked.length > 0) return { allowed: false, retryAfterMs: Math.max(...blocked) };

@@ -101,7 +101,7 @@ export function rateLimits(services: Services) {
         addressEntry,
         ...(limits.account && accountKey ? [{ key: `${operation}:account:${accountKey}`, rule: limits.account }] : []),
       ];
-      const verdict = await consume(db, keys, services.now());
+      const verdict = await consume(db, keys, services.now);
       if (!verdict.allowed) {
         const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
         c.header('Retry-After', String(seconds));
