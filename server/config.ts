@@ -46,6 +46,24 @@ export interface ServerConfig {
   payment: PaymentConfig;
   /** PUBLIC_URL is a loopback address: a developer's machine (the sandbox and the printed outbox are allowed). */
   loopback: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: none, the socket's
+   * address is the client's). With 1, the last address in the header is the client's, as the proxy saw it.
+   */
+  trustProxy: number;
+  /**
+   * RATE_LIMIT_ADDRESS_FACTOR: every per-address allowance of the rate limits is multiplied by this (1 by
+   * default). Raise it when many people share one address (the browser tests' hundreds of travellers on
+   * 127.0.0.1); the per-account limits do not change.
+   */
+  rateLimitAddressFactor: number;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  return value;
 }
 
 function assistantLlm(env: NodeJS.ProcessEnv): ServerConfig['assistantLlm'] {
@@ -210,5 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     assistantLlm: assistantLlm(env),
     ...cors,
     ...deployment,
+    trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
+    rateLimitAddressFactor: wholeNumber('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1, 1),
   };
 }

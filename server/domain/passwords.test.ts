@@ -1,6 +1,6 @@
 import { scryptSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isStrongPassword, needsRehash, verifyPassword } from './passwords';
+import { HASH_CONCURRENCY, hashPassword, hashQueueLength, isStrongPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './passwords';
 
 describe('password hashing (scrypt)', () => {
   it('stores a self-describing string with a random salt per password', async () => {
@@ -34,6 +34,28 @@ describe('password hashing (scrypt)', () => {
       expect(await verifyPassword('Pyramids#2025', broken), broken).toBe(false);
     }
   });
+});
+
+describe('the hashing queue (issue 14: hashing never starves the site)', () => {
+  it('runs at most HASH_CONCURRENCY (1 or 2) computations at once; the others wait their turn and all finish right', async () => {
+    expect(HASH_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(HASH_CONCURRENCY).toBeLessThanOrEqual(2);
+    const stored = await hashPassword('Pyramids#2025');
+    expect(hashQueueLength()).toBe(0);
+    const checks = [
+      verifyPassword('Pyramids#2025', stored),
+      verifyPassword('Wrong#2025', stored),
+      spendPasswordCheckTime('Unknown#2025'),
+      verifyPassword('Pyramids#2025', stored),
+      hashPassword('Luxor#Temple1'),
+    ];
+    // Unknown accounts' checks (D18) wait in the same line as real ones, so they still cost the same.
+    expect(hashQueueLength()).toBe(checks.length - HASH_CONCURRENCY);
+    const [right, wrong, , again, rehashed] = await Promise.all(checks);
+    expect([right, wrong, again]).toEqual([true, false, true]);
+    expect(await verifyPassword('Luxor#Temple1', rehashed as string)).toBe(true);
+    expect(hashQueueLength()).toBe(0);
+  }, 60_000);
 });
 
 describe('the password strength rule (accounts §5)', () => {

@@ -4,6 +4,7 @@
  * accounts, and a constant-time comparison.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /** Today's cost, one of OWASP's scrypt settings: N = 2^15, r = 8, p = 3 (32 MB, about 0.2 s per check). */
 const COST = { N: 2 ** 15, r: 8, p: 3 } as const;
@@ -22,10 +23,44 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= MIN_PASSWORD_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password) && SPECIAL_CHARACTERS.test(password);
 }
 
+/**
+ * How many scrypt computations run at once: one core's worth fewer than the machine has, at most two,
+ * at least one. scrypt runs on libuv's pool of four threads, which also compresses answers (zlib) and
+ * reads files; unbounded, 20 parallel logins took all four threads and both cores of a 2-core machine,
+ * and a tour page waited seconds behind them (docs/performance.md, D136). Bounded, the pool keeps two
+ * or three threads and the machine a core for everything else; the other checks wait their turn here.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when fewer than HASH_CONCURRENCY computations are running; the others wait in order. */
+async function inHashQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or give it back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Computations waiting for their turn (for tests and diagnostics). */
+export function hashQueueLength(): number {
+  return waiting.length;
+}
+
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashQueue(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 const memoryFor = ({ N, r, p }: { N: number; r: number; p: number }) => 128 * N * r * p + 16 * 1024 * 1024;

@@ -11,6 +11,7 @@ import { eventRoutes } from './events.routes';
 import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
+import { purgeRateLimitsJob } from './rate-limits';
 
 /** One area of the API: its routes (`server/http/<area>.routes.ts`), mounted at the root. */
 export type Area = (services: Services) => Hono<AppEnv>;
@@ -20,4 +21,4 @@ export type BackgroundJob = (services: Services) => () => void;
 
 export const apiAreas: Area[] = [authRoutes, devRoutes, bookingRoutes, paymentRoutes, travelRoutes, companyRoutes, eventRoutes, searchRoutes, aiRoutes, partnerRoutes];
 
-export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob];
+export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob, purgeRateLimitsJob];

@@ -19,6 +19,7 @@ import { currentUser, requireUser } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { common, defineMessages } from './messages';
+import { accountKeyOf, normaliseIdentifier, rateLimits } from './rate-limits';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };
@@ -122,10 +123,16 @@ export function authRoutes(services: Services) {
   const deps = (): AuthDeps => ({ db: services.db, jwtSecret: services.config.jwtSecret, now: services.now() });
   const say = (c: Context<AppEnv>, key: MessageKey, values?: Record<string, string>) => authMessages(c.get('language'), key, values);
   const fail = <S extends 400 | 401 | 409 | 500 | 503>(c: Context<AppEnv>, status: S, key: MessageKey) => c.json({ message: say(c, key) }, status);
+  const limits = rateLimits(services);
 
   return new Hono<AppEnv>()
     .post('/api/Auth/register', async (c) => {
       const { body } = inputOf(c, '/api/Auth/register', 'post');
+      // Counted by the address as typed, not by the account it may already belong to: the count must not
+      // move to another key once the first attempt has created the account.
+      const email = normaliseIdentifier(body.email);
+      const gate = await limits.admit(c, 'register', email === '' ? null : `email:${email}`);
+      if (!gate.ok) return gate.response;
       const result = await register(deps(), body);
       if (!result.ok) return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
       const { token, user } = result.session;
@@ -140,7 +147,11 @@ export function authRoutes(services: Services) {
     })
     .post('/api/Auth/login', async (c) => {
       const { body } = inputOf(c, '/api/Auth/login', 'post');
+      const gate = await limits.admit(c, 'login', await accountKeyOf(services.db, body.userName));
+      if (!gate.ok) return gate.response;
       const result = await login(deps(), { identifier: body.userName, password: body.password });
+      // Only wrong passwords count: a success, or a request refused before any check, gives its attempt back.
+      if (result.ok || result.reason === 'identifierRequired') await gate.admission.forgive();
       if (!result.ok) return result.reason === 'identifierRequired' ? fail(c, 400, 'usernameRequired') : fail(c, 401, 'loginFailed');
       const { token, user } = result.session;
       return c.json({
@@ -158,6 +169,8 @@ export function authRoutes(services: Services) {
     })
     .post('/api/Auth/forgotpassword', async (c) => {
       const { body } = inputOf(c, '/api/Auth/forgotpassword', 'post');
+      const gate = await limits.admit(c, 'forgotPassword', await accountKeyOf(services.db, body.email));
+      if (!gate.ok) return gate.response;
       const result = await requestPasswordReset(
         { ...deps(), mailer: services.mailer, publicUrl: services.config.publicUrl },
         { identifier: body.email, url: body.url, language: c.get('language') },
@@ -171,6 +184,8 @@ export function authRoutes(services: Services) {
     })
     .post('/api/Auth/resetpassword', async (c) => {
       const { body, query } = inputOf(c, '/api/Auth/resetpassword', 'post');
+      const gate = await limits.admit(c, 'resetPassword', await accountKeyOf(services.db, body.email));
+      if (!gate.ok) return gate.response;
       const result = await resetPassword(deps(), { token: query.token, identifier: body.email, newPassword: body.newPassword });
       if (!result.ok) {
         const key = (
@@ -182,7 +197,11 @@ export function authRoutes(services: Services) {
     })
     .post('/api/Auth/googlelogin', async (c) => {
       const { body } = inputOf(c, '/api/Auth/googlelogin', 'post');
+      const gate = await limits.admit(c, 'googleLogin', null);
+      if (!gate.ok) return gate.response;
       const result = await signInWithProvider(deps(), provider, body);
+      // Failures count (forged or stolen tokens); a verified sign-in, or a server without the provider, does not.
+      if (result.ok || result.reason === 'notConfigured' || result.reason === 'unavailable') await gate.admission.forgive();
       if (!result.ok) {
         switch (result.reason) {
           case 'notConfigured':

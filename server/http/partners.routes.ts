@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
+import { normaliseIdentifier, rateLimits } from './rate-limits';
 
 type Answer = paths['/api/TourismCompanyRequestApi']['post']['responses'][201]['content']['application/json'];
 
@@ -58,9 +59,13 @@ const DOCUMENT_FIELDS = new Set<PartnerFileField>(['LicenseImageUrl', 'Additiona
 
 /** Partner applications (accounts §7): `POST /api/TourismCompanyRequestApi`, multipart. */
 export function partnerRoutes(services: Services) {
+  const limits = rateLimits(services);
   return new Hono<AppEnv>().post('/api/TourismCompanyRequestApi', async (c) => {
     const language: Language = c.get('language');
     const { body, files } = inputOf(c, '/api/TourismCompanyRequestApi', 'post');
+    const email = typeof body.Email === 'string' ? normaliseIdentifier(body.Email) : '';
+    const gate = await limits.admit(c, 'partnerApplication', email === '' ? null : `company:${email}`);
+    if (!gate.ok) return gate.response;
     const result = await submitPartnerApplication(
       services.db,
       services.config.uploadsDir,
@@ -68,6 +73,7 @@ export function partnerRoutes(services: Services) {
       services.now(),
     );
     if (result.ok) return c.json({ message: partnerMessages(language, 'received') } satisfies Answer, 201);
+    await gate.admission.forgive('account'); // a refused form stored nothing: only the address keeps the attempt
     const say = (message: string) => c.json({ message }, 400);
     switch (result.reason) {
       case 'missing':

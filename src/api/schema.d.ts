@@ -2582,6 +2582,27 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Rate limited (issue 14, docs/decisions.md D131): too many attempts for this account or from this
+         *     address within the operation's window. The key stays blocked for `Retry-After` seconds, longer
+         *     at each new offence (1, 5, 15, then 60 minutes). `message` says when to try again, in the
+         *     request's language.
+         */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds until the next attempt may succeed. */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts. Try again in 5 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is malformed or breaks a rule; `message` says what. */
         BadRequest: {
             headers: {
@@ -2732,6 +2753,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2759,6 +2781,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2805,6 +2828,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2834,6 +2858,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2861,6 +2886,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
             /** @description The identity provider's key set could not be fetched; try again later. */
             503: {
@@ -3275,6 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -47,4 +47,11 @@ describe('requestPasswordReset', () => {
     server.use(handle('post', '/api/Auth/forgotpassword', ({ networkError }) => networkError()));
     await expect(run('MariamAdel')).resolves.toEqual({ ok: false });
   });
+
+  it('carries the server’s words on 429 (too many attempts), or the screen’s own when it sent none', async () => {
+    server.use(handle('post', '/api/Auth/forgotpassword', ({ fail }) => fail(429, 'Too many attempts. Try again in 5 minutes.')));
+    await expect(run('MariamAdel')).resolves.toEqual({ ok: false, limited: { text: 'Too many attempts. Try again in 5 minutes.' } });
+    server.use(handle('post', '/api/Auth/forgotpassword', ({ fail }) => fail(429, '')));
+    await expect(run('MariamAdel')).resolves.toEqual({ ok: false, limited: { key: 'errors.tooManyAttempts' } });
+  });
 });

@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
 import { authApi } from '@/api/auth';
+import type { SessionError } from '@/machines/session/session.actors';
 
-/** How asking for reset instructions ended; the screens show their own texts for both (DECISIONS #13). */
-export type PasswordResetOutcome = { ok: true } | { ok: false };
+/**
+ * How asking for reset instructions ended; the screens show their own texts for success and failure
+ * (DECISIONS #13), and the server's words when it refused for too many attempts (429, issue 14): they say
+ * when to try again.
+ */
+export type PasswordResetOutcome = { ok: true } | { ok: false } | { ok: false; limited: SessionError };
 
 export interface PasswordResetInput {
   /** The user name or e-mail address as typed on the login screen (trimmed). */
@@ -18,6 +23,10 @@ export function resetPageUrl(origin: string, email: string): string {
 
 /** Forgot password on the login screen: `POST /api/Auth/forgotpassword` with the typed handle and the reset link. */
 export const requestPasswordReset = fromPromise<PasswordResetOutcome, PasswordResetInput>(async ({ input }) => {
-  const result = await authApi.forgotPassword({ email: input.email, url: resetPageUrl(input.origin, input.email) }, 'Failed to send reset instructions');
-  return result.ok ? { ok: true } : { ok: false };
+  const result = await authApi.forgotPassword({ email: input.email, url: resetPageUrl(input.origin, input.email) }, '');
+  if (result.ok) return { ok: true };
+  if (result.error.kind === 'http' && result.error.status === 429) {
+    return { ok: false, limited: result.error.message ? { text: result.error.message } : { key: 'errors.tooManyAttempts' } };
+  }
+  return { ok: false };
 });

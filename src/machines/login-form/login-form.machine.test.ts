@@ -146,7 +146,25 @@ describe('forgot password', () => {
     reset.settle({ ok: true });
     await settled();
     expect(reset.inputs).toEqual([{ email: 'omar@travellers.example', origin: 'https://rihla.example' }]);
-    expect(selectPasswordReset(form.getSnapshot())).toEqual({ status: 'sent', email: 'omar@travellers.example' });
+    expect(selectPasswordReset(form.getSnapshot())).toEqual({ status: 'sent', email: 'omar@travellers.example', limit: null });
+  });
+
+  it('shows the server’s words when it refused for too many attempts, and can be asked again', async () => {
+    const { form, reset } = await start();
+    fill(form, { username: 'OmarHassan' });
+    form.send({ type: 'login.passwordResetRequested' });
+    reset.settle({ ok: false, limited: { text: 'Too many attempts. Try again in 5 minutes.' } });
+    await settled();
+    expect(selectPasswordReset(form.getSnapshot())).toEqual({
+      status: 'limited',
+      email: 'OmarHassan',
+      limit: { text: 'Too many attempts. Try again in 5 minutes.' },
+    });
+    form.send({ type: 'login.passwordResetRequested' });
+    expect(selectPasswordReset(form.getSnapshot())).toEqual({ status: 'sending', email: 'OmarHassan', limit: null });
+    reset.settle({ ok: false, limited: { key: 'errors.tooManyAttempts' } });
+    await settled();
+    expect(selectPasswordReset(form.getSnapshot()).limit).toEqual({ i18nKey: 'session:errors.tooManyAttempts' });
   });
 
   it('says sending failed on an error answer or an unexpected failure, and can be tried again', async () => {

@@ -16,7 +16,8 @@ import { requestPasswordReset, type PasswordResetOutcome } from './login-form.ac
  *
  * `passwordReset`, forgot password: it needs the user name or e-mail first ('Email is required to reset
  * password' on that field), then asks the server to mail the reset link and shows that the instructions
- * were sent to what was typed, or that sending failed.
+ * were sent to what was typed, or that sending failed, or the server's "Too many attempts. Try again in 5
+ * minutes." when it refused for too many requests (`limited`).
  */
 export type LoginField = 'username' | 'password';
 export type LoginValues = Record<LoginField, string>;
@@ -36,6 +37,8 @@ export interface LoginFormContext {
   destination: string;
   /** What the last reset request was made for, as typed: the success text names it. */
   resetEmail: string | null;
+  /** Why the server refused the last reset request for too many attempts (it says when to try again). */
+  resetLimit: SessionError | null;
 }
 
 export interface LoginFormInput {
@@ -91,6 +94,7 @@ export const loginFormMachine = setup({
     isSignedIn: ({ event }) => event.type === 'session.statusChanged' && event.status === 'signedIn',
     isSignedOut: ({ event }) => event.type === 'session.statusChanged' && event.status === 'signedOut',
     isResetSent: (_, outcome: PasswordResetOutcome) => outcome.ok,
+    isResetLimited: (_, outcome: PasswordResetOutcome) => 'limited' in outcome,
   },
   actions: {
     assignValue: assign(({ context, event }) => {
@@ -116,6 +120,7 @@ export const loginFormMachine = setup({
         { screenKey: context.attempt === 'google' ? ('googleLoginFailed' as const) : ('loginFailed' as const) },
     })),
     assignResetEmail: assign(({ context }) => ({ resetEmail: context.values.username.trim() })),
+    assignResetLimit: assign((_, outcome: PasswordResetOutcome) => ({ resetLimit: 'limited' in outcome ? outcome.limited : null })),
     assignResetNeedsHandle: assign(({ context }) => ({ errors: { ...context.errors, username: 'resetEmailRequired' as const } })),
     requestLogin: sendTo(
       ({ context }) => context.session,
@@ -140,6 +145,7 @@ export const loginFormMachine = setup({
     attempt: 'credentials',
     destination: safeReturnPath(input.from) ?? DEFAULT_DESTINATION,
     resetEmail: null,
+    resetLimit: null,
   }),
   invoke: { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.session }) },
   type: 'parallel',
@@ -205,6 +211,11 @@ export const loginFormMachine = setup({
             input: ({ context }) => ({ email: context.resetEmail ?? '', origin: context.origin }),
             onDone: [
               { guard: { type: 'isResetSent', params: ({ event }) => event.output }, target: 'sent' },
+              {
+                guard: { type: 'isResetLimited', params: ({ event }) => event.output },
+                target: 'limited',
+                actions: { type: 'assignResetLimit', params: ({ event }) => event.output },
+              },
               { target: 'failed' },
             ],
             onError: { target: 'failed' },
@@ -212,6 +223,8 @@ export const loginFormMachine = setup({
         },
         sent: {},
         failed: {},
+        // Too many requests for this account or from this address: the server's message says how long to wait.
+        limited: {},
       },
     },
   },

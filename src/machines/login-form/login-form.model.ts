@@ -37,7 +37,10 @@ export const loginFormModel = {
     },
     actors: {
       watchSession: { outputs: [undefined] },
-      requestPasswordReset: { outputs: [{ ok: true }, { ok: false }], error: new Error('offline') },
+      requestPasswordReset: {
+        outputs: [{ ok: true }, { ok: false }, { ok: false, limited: { text: 'Too many attempts. Try again in 5 minutes.' } }],
+        error: new Error('offline'),
+      },
     },
   },
 } satisfies MachineModel<typeof loginFormMachine>;

@@ -43,19 +43,28 @@ describePaths(loginFormModel, {
       expect(selectCanEdit(snapshot)).toBe(false);
     },
     'passwordReset.idle': (snapshot) => {
-      expect(selectPasswordReset(snapshot)).toEqual({ status: 'idle', email: null });
+      expect(selectPasswordReset(snapshot)).toEqual({ status: 'idle', email: null, limit: null });
       expect(selectCanRequestReset(snapshot)).toBe(true);
     },
     'passwordReset.sending': (snapshot) => {
-      expect(selectPasswordReset(snapshot)).toEqual({ status: 'sending', email: 'mariam@travellers.example' });
+      expect(selectPasswordReset(snapshot)).toEqual({ status: 'sending', email: 'mariam@travellers.example', limit: null });
       expect(selectCanRequestReset(snapshot)).toBe(false);
     },
     'passwordReset.sent': (snapshot) => {
-      expect(selectPasswordReset(snapshot)).toEqual({ status: 'sent', email: 'mariam@travellers.example' });
+      expect(selectPasswordReset(snapshot)).toEqual({ status: 'sent', email: 'mariam@travellers.example', limit: null });
       expect(selectCanRequestReset(snapshot)).toBe(true);
     },
     'passwordReset.failed': (snapshot) => {
       expect(selectPasswordReset(snapshot).status).toBe('failed');
+      expect(selectPasswordReset(snapshot).limit).toBeNull();
+      expect(selectCanRequestReset(snapshot)).toBe(true);
+    },
+    'passwordReset.limited': (snapshot) => {
+      expect(selectPasswordReset(snapshot)).toEqual({
+        status: 'limited',
+        email: 'mariam@travellers.example',
+        limit: { text: 'Too many attempts. Try again in 5 minutes.' },
+      });
       expect(selectCanRequestReset(snapshot)).toBe(true);
     },
   },

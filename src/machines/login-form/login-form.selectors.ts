@@ -31,17 +31,21 @@ export function selectFailure(snapshot: LoginFormSnapshot): FormMessage | null {
   return sessionErrorMessage(failure);
 }
 
-export type PasswordResetStatus = 'idle' | 'sending' | 'sent' | 'failed';
+export type PasswordResetStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
 
-export function selectPasswordReset(snapshot: LoginFormSnapshot): { status: PasswordResetStatus; email: string | null } {
+/** Forgot password's progress; `limit` is what to show when the server refused for too many attempts. */
+export function selectPasswordReset(snapshot: LoginFormSnapshot): { status: PasswordResetStatus; email: string | null; limit: FormMessage | null } {
   const status: PasswordResetStatus = snapshot.matches({ passwordReset: 'sending' })
     ? 'sending'
     : snapshot.matches({ passwordReset: 'sent' })
       ? 'sent'
       : snapshot.matches({ passwordReset: 'failed' })
         ? 'failed'
-        : 'idle';
-  return { status, email: snapshot.context.resetEmail };
+        : snapshot.matches({ passwordReset: 'limited' })
+          ? 'limited'
+          : 'idle';
+  const { resetLimit } = snapshot.context;
+  return { status, email: snapshot.context.resetEmail, limit: status === 'limited' && resetLimit ? sessionErrorMessage(resetLimit) : null };
 }
 
 /** Forgot password takes a click unless a request is already on its way. */

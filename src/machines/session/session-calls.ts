@@ -22,7 +22,9 @@ export async function signIn(input: AuthRequest): Promise<AuthOutcome> {
     if (result.error.kind === 'network') {
       return { ok: false, error: { key: input.type === 'session.googleLogin' ? 'errors.noResponseGoogle' : 'errors.noResponse' } };
     }
-    return { ok: false, error: result.error.message ? { text: result.error.message } : { key: FALLBACK[input.type] } };
+    if (result.error.message) return { ok: false, error: { text: result.error.message } };
+    // Refused for too many attempts by something that did not say why (a proxy): still not a wrong password.
+    return { ok: false, error: { key: result.error.status === 429 ? 'errors.tooManyAttempts' : FALLBACK[input.type] } };
   }
   const { token, user } = result.data;
   if (!token) return { ok: false, error: { key: 'errors.noToken' } };

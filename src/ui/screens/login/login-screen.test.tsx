@@ -291,6 +291,21 @@ describe.each(['en', 'ar'] as const)('Login screen (%s)', (language) => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says "Too many attempts" with the server’s wait, on logging in and on forgot password (429)', async () => {
+    const message = language === 'ar' ? 'محاولات كثيرة جدًا. حاول مرة أخرى بعد 5 دقائق.' : 'Too many attempts. Try again in 5 minutes.';
+    server.use(
+      answerPost('/api/Auth/login', () => ({ status: 429, body: { message } })),
+      answerPost('/api/Auth/forgotpassword', () => ({ status: 429, body: { message } })),
+    );
+    const { user: person } = await renderLogin(language);
+    await person.type(input(text.username), 'OmarHassan');
+    await person.type(input(text.password), 'Nile#2026');
+    await person.click(screen.getByRole('button', { name: text.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await person.click(screen.getByRole('button', { name: text.forgot }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([message, message]));
+  });
+
   it('forgot password says sending failed when the server refuses or cannot be reached', async () => {
     server.use(answerPost('/api/Auth/forgotpassword', () => ({ status: 500, body: { message: 'Internal error' } })));
     const { user: person } = await renderLogin(language, { authenticate: never });

@@ -128,6 +128,11 @@ export function LoginScreen() {
           {t('login.resetFailed')}
         </p>
       )}
+      {reset.limit && (
+        <p className={page.failure} role="alert">
+          {'text' in reset.limit ? reset.limit.text : t(reset.limit.i18nKey)}
+        </p>
+      )}
     </FormPage>
   );
 }

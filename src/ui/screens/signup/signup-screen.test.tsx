@@ -265,6 +265,20 @@ describe.each(['en', 'ar'] as const)('Sign Up screen (%s)', (language) => {
     expect(input(text.name).disabled).toBe(false);
   });
 
+  it('says "Too many attempts" when refused for too many attempts without the server’s words', async () => {
+    const { user: person } = await renderSignup(language, {
+      authenticate: () => Promise.resolve({ ok: false, error: { key: 'errors.tooManyAttempts' } }),
+    });
+    await person.type(input(text.name), 'Mariam Adel');
+    await person.type(input(text.email), 'mariam@travellers.example');
+    await person.type(input(text.password), 'Nile#2026');
+    await person.type(input(text.confirmPassword), 'Nile#2026');
+    await person.click(screen.getByRole('button', { name: text.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      language === 'ar' ? 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' : 'Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+
   it('shows the session’s own message when the server gave none', async () => {
     const { user: person } = await renderSignup(language, {
       authenticate: () => Promise.resolve({ ok: false, error: { key: 'errors.noResponse' } }),
