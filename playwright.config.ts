@@ -46,7 +46,8 @@ export default defineConfig({
     // Hundreds of travellers sign up and log in from 127.0.0.1, where real people would each have their own
     // address: the per-address rate limits are raised (README, RATE_LIMIT_ADDRESS_FACTOR); the per-account
     // limits stay as they are.
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, RIHLA_VALIDATE_RESPONSES: '1', RATE_LIMIT_ADDRESS_FACTOR: '1000' },
+    // Warnings and errors only: a line per request would bury the test report (thousands of lines).
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, RIHLA_VALIDATE_RESPONSES: '1', RATE_LIMIT_ADDRESS_FACTOR: '1000', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
