@@ -6,8 +6,8 @@
  *
  *   npm run bench:api [-- --duration 10 --connections 50]
  */
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { spawnBenchServer } from './bench-spawn';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -28,16 +28,7 @@ const ROUTES = [
   { name: 'GET /api/Travel newest 100', path: '/api/Travel?Sort=creationDate-desc&PageIndex=1&PageSize=100' },
 ];
 
-const server = spawn('npx', ['tsx', 'scripts/bench-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
-const { url, database } = await new Promise<{ url: string; database: string }>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const ready = /ready (\S+) (\S+)/.exec(output);
-    if (ready?.[1] && ready[2]) resolve({ url: ready[1], database: ready[2] });
-  });
-  server.on('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-});
+const { process: server, url, database } = await spawnBenchServer(process.env, 'bench:api');
 
 interface Row {
   name: string;

@@ -12,9 +12,9 @@
  *
  *   npm run bench:login [-- --duration 15 --connections 50]
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { spawnBenchServer } from './bench-spawn';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -25,25 +25,8 @@ const duration = option('--duration', 15);
 const connections = option('--connections', 50);
 const PROBE_PATH = '/api/Travel/3';
 
-const server = spawn('npx', ['tsx', 'scripts/bench-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, RATE_LIMIT_ADDRESS_FACTOR: '1000000' },
-});
-const killer = setTimeout(() => {
-  console.error('bench:login: the server did not start within 120 s');
-  server.kill('SIGTERM');
-  process.exit(1);
-}, 120_000);
-const { url, database } = await new Promise<{ url: string; database: string }>((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const ready = /ready (\S+) (\S+)/.exec(output);
-    if (ready?.[1] && ready[2]) resolve({ url: ready[1], database: ready[2] });
-  });
-  server.on('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-});
-clearTimeout(killer);
+const bench = await spawnBenchServer({ ...process.env, RATE_LIMIT_ADDRESS_FACTOR: '1000000' }, 'bench:login');
+const { process: server, url, database } = bench;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) throw new Error(`the bench server must listen on 127.0.0.1, not ${url}`);
 
 interface Latency {
