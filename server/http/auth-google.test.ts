@@ -211,3 +211,45 @@ describe('the identity provider when its key set cannot be reached', () => {
     expect(await provider.verify('anything', new Date())).toEqual({ ok: false, reason: 'notConfigured' });
   });
 });
+
+/** Identity-provider sign-in is rate-limited by address, counting failures (D131), with the production allowance. */
+describe('identity-provider sign-in under the rate limit', () => {
+  let keys: Keys;
+  let keySet: Awaited<ReturnType<typeof serveKeySet>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    keys = await generateKeyPair('RS256', { extractable: true });
+    keySet = await serveKeySet(keys);
+    server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url, RATE_LIMIT_ADDRESS_FACTOR: '1' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+    await new Promise<void>((resolve) => keySet.server.close(() => resolve()));
+  });
+
+  it('refuses an address after 30 failed sign-ins in 15 minutes (429, Retry-After, in Arabic), and lets it in when the block lifts', async () => {
+    const signIn = (credential: string, language: 'en' | 'ar' = 'en') =>
+      server.api(undefined, language).POST('/api/Auth/googlelogin', { body: credential });
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await signIn('not-a-google-token')).response.status).toBe(401);
+    const refused = await signIn('not-a-google-token', 'ar');
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('60');
+    expect(refused.error).toEqual({ message: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.' });
+
+    const issuedAt = () => Math.floor(server.clock.now().getTime() / 1000);
+    const genuine = () =>
+      new SignJWT({ sub: '10876543210999', email: 'limited@gmail.com', email_verified: true, name: 'Limited Traveller' })
+        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(CLIENT_ID)
+        .setIssuedAt(issuedAt())
+        .setExpirationTime(issuedAt() + 3600)
+        .sign(keys.privateKey);
+    // The block holds for a genuine token from the same address too, until it lifts.
+    expect((await signIn(await genuine())).response.status).toBe(429);
+    server.clock.advance(61 * 1000);
+    expect((await signIn(await genuine())).response.status).toBe(200);
+  });
+});
