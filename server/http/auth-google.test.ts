@@ -34,6 +34,19 @@ async function serveKeySet(keys: Keys): Promise<{ server: Server; url: string; r
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`, requests: () => requests };
 }
 
+/** A provider with its own key pair and published key set, and a Rihla server that trusts that key set. */
+async function startProvider(env: Record<string, string> = {}): Promise<{ keys: Keys; keySet: Awaited<ReturnType<typeof serveKeySet>>; server: TestServer }> {
+  const keys = await generateKeyPair('RS256', { extractable: true });
+  const keySet = await serveKeySet(keys);
+  const server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url, ...env });
+  return { keys, keySet, server };
+}
+
+async function stopProvider(running: { keySet: Awaited<ReturnType<typeof serveKeySet>>; server: TestServer }): Promise<void> {
+  await running.server.close();
+  await new Promise<void>((resolve) => running.keySet.server.close(() => resolve()));
+}
+
 let sequence = 0;
 
 describe('identity-provider sign-in', () => {
@@ -42,15 +55,10 @@ describe('identity-provider sign-in', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    keys = await generateKeyPair('RS256', { extractable: true });
-    keySet = await serveKeySet(keys);
-    server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url });
+    ({ keys, keySet, server } = await startProvider());
   }, 60_000);
 
-  afterAll(async () => {
-    await server.close();
-    await new Promise<void>((resolve) => keySet.server.close(() => resolve()));
-  });
+  afterAll(() => stopProvider({ keySet, server }));
 
   /** A fresh Google account: its own subject and address. */
   function account(name = 'Mariam Adel') {
@@ -219,15 +227,10 @@ describe('identity-provider sign-in under the rate limit', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    keys = await generateKeyPair('RS256', { extractable: true });
-    keySet = await serveKeySet(keys);
-    server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url, RATE_LIMIT_ADDRESS_FACTOR: '1' });
+    ({ keys, keySet, server } = await startProvider({ RATE_LIMIT_ADDRESS_FACTOR: '1' }));
   }, 60_000);
 
-  afterAll(async () => {
-    await server.close();
-    await new Promise<void>((resolve) => keySet.server.close(() => resolve()));
-  });
+  afterAll(() => stopProvider({ keySet, server }));
 
   it('refuses an address after 30 failed sign-ins in 15 minutes (429, Retry-After, in Arabic), and lets it in when the block lifts', async () => {
     const signIn = (credential: string, language: 'en' | 'ar' = 'en') =>
