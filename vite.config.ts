@@ -32,18 +32,22 @@ function buildGates(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [buildGates(), react(), vanillaExtractPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    // The bundle budget script reads the manifest to find what the home route loads.
-    manifest: true,
+    // The bundle budget script reads the manifest to find what the home route loads; the server reads it
+    // to preload a rendered page's screen chunks. The server render's own bundle (`--ssr`) needs none.
+    manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
     // Every browser we support preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app, linked from the HTML (issue 15): a server-rendered page paints
+    // styled at once, whatever screens and sections it shows, with nothing left to arrive with a chunk.
+    cssCodeSplit: false,
     // Chunks are named by their hash alone: the entry lists every lazy route's files for preloading, and
     // descriptive names there cost the first page 0.7 KB gzip. scripts/bundle-budget.mjs prints each
     // file's source module from the manifest instead.
@@ -90,4 +94,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

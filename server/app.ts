@@ -8,6 +8,7 @@ import { fileRoutes } from './http/files.routes';
 import { healthRoutes } from './http/health.routes';
 import { common, requestLanguage } from './http/messages';
 import { apiCors, securityHeaders } from './http/security';
+import { pageRenderer } from './http/render';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
 import { requestLog } from './http/request-log';
@@ -37,7 +38,10 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // The contract knows the call but no area serves it: never let it fall through to the app's pages.
   app.all('/api/*', (c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.route('/', fileRoutes(services));
-  app.route('/', spaRoutes(services.config));
+  // Pages are rendered on the server; their API reads go to this same app in-process, with the request's
+  // connection (the client address) so every rule applies as to a browser's call.
+  const renderer = pageRenderer(services.config, services.logger);
+  app.route('/', spaRoutes(services.config, { renderer, app: (request, env) => app.fetch(request, env) }));
   app.notFound((c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.onError((error, c) => {
     const requestId = c.get('requestId');

@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built single-page app to serve. */
   distDir: string;
+  /** The server-render bundle (`vite build --ssr`): beside the app's build, `dist-ssr` for `dist` (issue 15). */
+  ssrDir: string;
   /** The address users reach the site at; used in links the server writes (e-mails, gateway returns). */
   publicUrl: string;
   /** Signs the session tokens (HS256). Generated once and kept in `dataDir` when not given. */
@@ -216,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'rihla-uploads-')) : join(dataDir, 'uploads'),
     databaseUrl: optional(env.DATABASE_URL),
     distDir: resolve(env.DIST_DIR ?? './dist'),
+    ssrDir: resolve(env.SSR_DIR ?? `${resolve(env.DIST_DIR ?? './dist')}-ssr`),
     publicUrl,
     jwtSecret: persistentSecret(optional(env.JWT_SECRET), dataDir, 'jwt-secret'),
     smtpUrl: optional(env.SMTP_URL),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from '../config';
+import type { PageRenderer } from './render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * other GET that wants a page answered with index.html so the browser's router takes over (history
  * fallback). Paths under /api never reach here: the contract answers an unknown API path with a JSON 404.
  */
-export function spaRoutes(config: Pick<ServerConfig, 'distDir'>) {
+export function spaRoutes(config: Pick<ServerConfig, 'distDir'>, pages?: { renderer: PageRenderer; app: (request: Request, env: unknown) => Response | Promise<Response> }) {
   const app = new Hono();
   let indexHtml: Promise<string> | null = null;
   const readIndex = () => (indexHtml ??= readFile(join(config.distDir, 'index.html'), 'utf8'));
@@ -21,10 +22,15 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>) {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
-  app.use('*', serveStatic({ root: config.distDir }));
+  // The app's pages are rendered below, the home page too: dist/index.html is their template, not a file to serve.
+  const files = serveStatic({ root: config.distDir });
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
 
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not found' }, 404);
+    // The page rendered on the server (issue 15); the shell when this build has no server render.
+    const rendered = pages ? await pages.renderer.render(c, pages.app) : null;
+    if (rendered) return rendered;
     try {
       return c.html(await readIndex());
     } catch {

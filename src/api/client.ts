@@ -45,11 +45,23 @@ function sessionHeaders(getToken: () => string | null, getLanguage: () => string
   };
 }
 
+type Fetch = (request: Request) => Promise<Response>;
+let serverFetch: (() => Fetch | undefined) | null = null;
+
+/**
+ * On the server (issue 15): the page being rendered's own way to the API, looked up per call. The server
+ * render runs the page's statecharts with their real actors, whose calls go through this client straight
+ * into the app in-process (src/ui/app/ssr/entry-server.tsx), in the request's language.
+ */
+export function sendCallsThrough(lookup: () => Fetch | undefined): void {
+  serverFetch = lookup;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? apiBaseUrl(),
     // Looked up at call time, not captured at creation, so msw (and any later patch) is seen.
-    fetch: (request) => globalThis.fetch(request),
+    fetch: (request) => (serverFetch?.() ?? globalThis.fetch)(request),
   });
   client.use(sessionHeaders(options.getToken ?? readStoredToken, options.getLanguage ?? documentLanguage));
   return client;

@@ -4,11 +4,25 @@
  * `VITE_API_BASE_URL` points a build at another host.
  */
 export function apiBaseUrl(): string {
-  // `import.meta.env` is Vite's (the app, Vitest); plain Node has none: the Playwright runner loads the
-  // machines (and so this module) to generate its browser paths (e2e/support/model).
-  const configured = import.meta.env?.VITE_API_BASE_URL as string | undefined;
-  if (configured) return configured.replace(/\/+$/, '');
+  const configured = configuredBaseUrl();
+  if (configured) return configured;
   const origin = globalThis.location?.origin;
   if (origin && origin !== 'null') return origin;
   return 'http://localhost:8080';
+}
+
+/**
+ * Where images are loaded from: the configured API host, else this site, as a root-relative address
+ * (`/images/…`). The same on the server and in the browser, so a server-rendered page hydrates unchanged
+ * (issue 15).
+ */
+export function imageBaseUrl(): string {
+  return configuredBaseUrl() ?? '';
+}
+
+function configuredBaseUrl(): string | null {
+  // `import.meta.env` is Vite's (the app, Vitest); plain Node has none: the Playwright runner loads the
+  // machines (and so this module) to generate its browser paths (e2e/support/model).
+  const configured = import.meta.env?.VITE_API_BASE_URL as string | undefined;
+  return configured ? configured.replace(/\/+$/, '') : null;
 }

@@ -1,4 +1,4 @@
-import { apiBaseUrl } from './config';
+import { imageBaseUrl } from './config';
 
 /** Shown when a tour has no image or its image fails to load (spec: broken images fall back). */
 export const DEFAULT_TOUR_IMAGE = '/images/default-tour.svg';
@@ -9,13 +9,13 @@ export const PLACEHOLDER_LOGO = '/images/placeholder-logo.svg';
 const ABSOLUTE = /^(?:https?:|data:|blob:|\/\/)/i;
 
 /**
- * The address to load an image from. Paths without `http` are prefixed with the API base (spec, accounts
+ * The address to load an image from. Paths without `http` are prefixed with the API base (root-relative when the API is this site, issue 15) (spec, accounts
  * §7); an empty path gives the fallback.
  */
 export function resolveImageUrl(
   path: string | null | undefined,
   fallback: string = DEFAULT_TOUR_IMAGE,
-  base: string = apiBaseUrl(),
+  base: string = imageBaseUrl(),
 ): string {
   const trimmed = path?.trim();
   const chosen = trimmed ? trimmed : fallback;
@@ -28,11 +28,11 @@ export function resolveImageUrl(
  * fails (so a broken fallback cannot loop). It keeps no mark on the element, so an element React reuses
  * for another picture gets the fallback again when that picture breaks.
  */
-export function fallbackOnError(fallback: string = DEFAULT_TOUR_IMAGE, base: string = apiBaseUrl()) {
+export function fallbackOnError(fallback: string = DEFAULT_TOUR_IMAGE, base: string = imageBaseUrl()) {
   const replacement = resolveImageUrl(fallback, fallback, base);
   return (event: { currentTarget: HTMLImageElement }): void => {
     const image = event.currentTarget;
-    if (image.src === replacement) return;
+    if (image.getAttribute('src') === replacement || image.src === replacement) return;
     image.src = replacement;
   };
 }

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
+import type { HydrationState } from './ssr/hydration-state';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -47,10 +48,12 @@ export function applyDocumentLanguage(language: string, dir: 'ltr' | 'rtl'): voi
 
 /**
  * Starts i18next for the browser. Detection order (spec, accounts §1): query string (`?lng=ar`), cookie,
- * local storage, session storage, the browser's setting, the page's language; cached in local storage
- * (./language-detector.ts).
+ * local storage, session storage, the browser's setting, the page's language; cached in local storage and
+ * the `i18next` cookie (./language-detector.ts), which the server reads to render the next page right.
+ * A server-rendered page (issue 15) brings its language and the strings it used: the browser starts in that
+ * language with those strings, so its first render is the server's; other strings load as screens ask.
  */
-export function bootI18n(): Promise<unknown> {
+export function bootI18n(rendered?: Pick<HydrationState, 'language' | 'strings'>): Promise<unknown> {
   i18next.on('languageChanged', (language) => {
     applyDocumentLanguage(i18next.resolvedLanguage ?? language, i18next.dir(language));
   });
@@ -61,5 +64,13 @@ export function bootI18n(): Promise<unknown> {
     .init({
       ...baseI18nOptions,
       react: { useSuspense: true },
+      ...(rendered && {
+        lng: rendered.language,
+        ns: Object.keys(rendered.strings),
+        resources: { [rendered.language]: rendered.strings },
+        partialBundledLanguages: true,
+        // Every string exists in both languages (tests/locales): no English fallback to fetch beside Arabic.
+        fallbackLng: rendered.language,
+      }),
     });
 }

@@ -1,22 +1,49 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/global.css';
 import { bootI18n } from './i18n';
-import { App } from './app';
+import { App, preloadScreens } from './app';
 import { renderWithInspector } from './inspector';
-
-void bootI18n();
+import { readHydrationState } from './ssr/hydration-state';
+import { RenderContext, type RenderCollector } from './ssr/render-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// In development, `?inspect` attaches the Stately inspector before the first actor starts (issue 9).
-renderWithInspector(window.location.search, () =>
-  createRoot(root).render(
-    <StrictMode>
+
+// A page the server rendered (issue 15) carries its language, strings, statecharts' snapshots and screens:
+// the browser's first render is built from them, so it matches the HTML and reads nothing again.
+const state = readHydrationState(document);
+const collector: RenderCollector = {
+  server: false,
+  snapshots: new Map(Object.entries(state?.snapshots ?? {})),
+  discovered: new Map(),
+  head: null,
+  setHead: () => {},
+  screens: new Set(),
+};
+
+const app = (
+  <StrictMode>
+    <RenderContext.Provider value={collector}>
       {/* The shell waits for its own strings; screens wait for theirs below it. */}
       <Suspense fallback={null}>
         <App />
       </Suspense>
-    </StrictMode>,
-  ),
+    </RenderContext.Provider>
+  </StrictMode>
 );
+
+// In development, `?inspect` attaches the Stately inspector before the first actor starts (issue 9).
+renderWithInspector(window.location.search, () => {
+  if (!state) {
+    void bootI18n();
+    createRoot(root).render(app);
+    return;
+  }
+  void Promise.all([bootI18n(state), preloadScreens(state.screens)]).then(() =>
+    hydrateRoot(root, app, {
+      // A mismatch React recovered from by rendering in the browser: the browser tests fail on this line.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    }),
+  );
+});

@@ -9,7 +9,7 @@ import type { PageHead } from './page-head';
  */
 export function useDocumentHead(head: PageHead | null): void {
   const collector = useRenderCollector();
-  if (collector?.server && head) collector.head = head;
+  if (collector?.server && head) collector.setHead(head);
   const key = head ? JSON.stringify(head) : null;
   useEffect(() => {
     if (!head || !key) return;

@@ -16,6 +16,8 @@ export interface RenderCollector {
   snapshots: Map<string, unknown>;
   discovered: Map<string, { machine: AnyStateMachine; input: unknown }>;
   head: PageHead | null;
+  /** Sets `head` (a hook may not assign to what a context gave it). */
+  setHead: (head: PageHead) => void;
   screens: Set<string>;
 }
 

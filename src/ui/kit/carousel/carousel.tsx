@@ -1,5 +1,4 @@
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '@/api/client';
 import { carouselMachine } from '@/machines/carousel/carousel.machine';
@@ -12,7 +11,7 @@ import {
   selectSlide,
   selectStatus,
 } from '@/machines/carousel/carousel.selectors';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Chevron } from '@/ui/kit/chevron/chevron';
 import * as styles from './carousel.css';
 import { slideMotion } from './slide-motion';
@@ -57,7 +56,11 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
 export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
-  const [snapshot, send] = useMachine(machine, inspected({ input: { items: items ?? [] } }));
+  // Named by its heading on the page: the server renders it with its items (issue 15).
+  const [snapshot, send] = useRouteMachine(`carousel:${title}`, machine, { input: { items: items ?? [] } });
+  // A carousel started from the server's snapshot has no timer yet (a persisted snapshot keeps none):
+  // resuming re-arms the 5 s advance; a carousel still loading ignores it.
+  useEffect(() => send({ type: 'carousel.resumed' }), [send]);
   const headingId = useId();
   const descriptionId = useId();
 

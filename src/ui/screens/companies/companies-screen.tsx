@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
 import { PLACEHOLDER_LOGO } from '@/api/images';
@@ -25,7 +24,7 @@ import {
   selectTotalCount,
   selectTotalPages,
 } from '@/machines/company-listing/company-listing.selectors';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Carousel } from '@/ui/kit/carousel/carousel';
 import { Pager } from '@/ui/kit/pager/pager';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
@@ -94,7 +93,7 @@ export function CompaniesScreen() {
 function CompaniesListing() {
   const { t } = useTranslation(['companies', 'catalogue', 'common']);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [snapshot, send] = useMachine(companyListingMachine, inspected({ input: queryFromSearchParams(searchParams) }));
+  const [snapshot, send] = useRouteMachine(`companies:${searchParams.toString()}`, companyListingMachine, { input: queryFromSearchParams(searchParams) });
   const ids = { search: useId(), rate: useId(), address: useId(), results: useId() };
 
   // The address bar follows the machine, and Back/Forward bring the machine to the address.

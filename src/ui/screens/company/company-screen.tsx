@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useActorRef, useSelector, type useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { CompanyDetail } from '@/machines/company-detail/company-detail.actors';
@@ -23,6 +23,7 @@ import type { ReviewAuthor } from '@/machines/company-reviews/company-reviews.ac
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
 import { userIdOf } from '@/machines/session/session-token';
 import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Session } from '@/ui/app/session';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
@@ -352,7 +353,7 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
 
 function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'catalogue', 'common']);
-  const [snapshot, send] = useMachine(companyDetailMachine, inspected({ input: { companyId } }));
+  const [snapshot, send] = useRouteMachine(`company:${companyId}`, companyDetailMachine, { input: { companyId } });
   const author = useReviewAuthor();
   const reviewsRef = useActorRef(companyReviewsMachine, inspected({ input: { companyId, author } }));
   const reviewCount = useSelector(reviewsRef, selectReviewCount);

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@/machines/event-detail/event-detail.actors';
 import { eventDetailMachine } from '@/machines/event-detail/event-detail.machine';
 import { selectEvent, selectEventProblemKey, selectEventStatus } from '@/machines/event-detail/event-detail.selectors';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { EventCategory, useEventText } from '@/ui/kit/event-parts/event-parts';
 import { EventLikeButton } from '@/ui/kit/interactions/event-like-button';
 import { useEventLikes } from '@/ui/kit/interactions/use-event-likes';
@@ -104,7 +103,7 @@ function useGoBack(): () => void {
 /** One event (spec, accounts §2 Events; §8 'Failed to load event.', 'Event ID is missing', 'Event not found'). */
 function EventLoader({ id }: { id: string | undefined }) {
   const { t } = useTranslation(['events', 'common']);
-  const [snapshot, send] = useMachine(eventDetailMachine, inspected({ input: { id } }));
+  const [snapshot, send] = useRouteMachine(`event:${id}`, eventDetailMachine, { input: { id } });
   const goBack = useGoBack();
   const status = selectEventStatus(snapshot);
   const problem = selectEventProblemKey(snapshot);

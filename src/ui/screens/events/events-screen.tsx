@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@/machines/events-list/events-list.actors';
 import { eventsListMachine } from '@/machines/events-list/events-list.machine';
 import { selectEvents, selectEventsError, selectEventsStatus } from '@/machines/events-list/events-list.selectors';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { EventCategory, useEventText } from '@/ui/kit/event-parts/event-parts';
 import { excerpt } from '@/ui/kit/event-parts/event-text';
 import { EventLikeButton } from '@/ui/kit/interactions/event-like-button';
@@ -50,7 +49,7 @@ function EventCard({ event, likes }: { event: EventItem; likes: EventLikes }) {
 /** The events page (spec, accounts §2 Events; §8 'Failed to load events.'): event cards with a like toggle each. */
 export function EventsScreen() {
   const { t } = useTranslation(['events', 'common']);
-  const [snapshot, send] = useMachine(eventsListMachine, inspected());
+  const [snapshot, send] = useRouteMachine('events', eventsListMachine);
   const likes = useEventLikes();
   const status = selectEventsStatus(snapshot);
   const error = selectEventsError(snapshot);

@@ -37,7 +37,7 @@ export async function loadGuideContent(entry: GuidePageEntry): Promise<ApiResult
 
 function GuidePage({ entry }: { entry: GuidePageEntry }) {
   const { t } = useGuideText();
-  const content = useLoadable(() => loadGuideContent(entry));
+  const content = useLoadable(`guide:${entry.path}`, () => loadGuideContent(entry));
   return (
     <LoadState loadable={content} errorText={t('page.loadError')} placeholder={<GuideSkeleton />}>
       {(loaded) => <GuideContentView content={loaded} />}

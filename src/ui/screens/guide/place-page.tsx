@@ -56,7 +56,7 @@ export function PlacePage({ place }: { place: PlaceContent }) {
 
 function PlaceTours({ query }: { query: TourQuery }) {
   const { t } = useGuideText();
-  const tours = useLoadable<Tour[]>(() => fetchGuideTours(query));
+  const tours = useLoadable<Tour[]>(`guide-tours:${JSON.stringify(query)}`, () => fetchGuideTours(query));
   return (
     <LoadState
       loadable={tours}

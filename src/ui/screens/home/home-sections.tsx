@@ -42,7 +42,7 @@ const SHORTCUTS = ['beaches', 'heritage', 'mountains', 'cities', 'museums'] as c
  */
 function CategoryShortcuts() {
   const { t } = useTranslation('home');
-  const categories = useLoadable<Category[]>(fetchCategories);
+  const categories = useLoadable<Category[]>('home:categories', fetchCategories);
   const ordered = [...(categories.data ?? [])].sort((a, b) => a.id - b.id);
   return (
     <nav className={styles.shortcuts} aria-label={t('categories.label')}>
@@ -70,7 +70,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 /** The partner logo strip: the first 5 companies, each leading to its page. */
 function PartnerStrip() {
   const { t } = useTranslation('home');
-  const companies = useLoadable<CompanyListItem[]>(fetchPartnerCompanies);
+  const companies = useLoadable<CompanyListItem[]>('home:partners', fetchPartnerCompanies);
   return (
     <section className={styles.section} aria-labelledby="home-partners">
       <SectionTitle id="home-partners">{t('partners.title')}</SectionTitle>
@@ -128,7 +128,7 @@ function Services() {
 /** The featured tour (spec: id 3) with View Packages and a badge leading to its company. */
 function FeaturedTour() {
   const { t, i18n } = useTranslation('home');
-  const tour = useLoadable<Tour>(() => fetchTour(FEATURED_TOUR_ID));
+  const tour = useLoadable<Tour>('home:featured', () => fetchTour(FEATURED_TOUR_ID));
   return (
     <section className={styles.section} aria-labelledby="home-featured">
       <SectionTitle id="home-featured">{t('featured.title')}</SectionTitle>
@@ -203,7 +203,7 @@ function PopularDestinations() {
 /** Most Popular Tours: the first 3 tours. */
 function MostPopularTours() {
   const { t } = useTranslation('home');
-  const tours = useLoadable<Tour[]>(fetchPopularTours);
+  const tours = useLoadable<Tour[]>('home:popular', fetchPopularTours);
   return (
     <section className={styles.section} aria-labelledby="home-popular">
       <SectionTitle id="home-popular">{t('popular.title')}</SectionTitle>

@@ -39,7 +39,7 @@ export function LoginScreen() {
   const from = (location.state as ReturnState | null)?.from;
   const origin: ReturnState = { from: typeof from === 'string' ? from : undefined };
   const session = Session.useActorRef();
-  const [snapshot, send, form] = useMachine(loginFormMachine, inspected({ input: { session, from, origin: window.location.origin } }));
+  const [snapshot, send, form] = useMachine(loginFormMachine, inspected({ input: { session, from, origin: globalThis.location?.origin ?? '' } }));
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   if (selectIsSignedIn(snapshot)) return <Navigate to={selectDestination(snapshot)} replace />;

@@ -37,7 +37,7 @@ function PartnerCard({ company }: { company: CompanyListItem }) {
 /** Every partner company, read from the server in the page's language. */
 function PartnerList() {
   const { t } = useTranslation('partner');
-  const companies = useLoadable<CompanyListItem[]>(fetchAllPartnerCompanies);
+  const companies = useLoadable<CompanyListItem[]>('partners', fetchAllPartnerCompanies);
   const placeholder = (
     <div className={styles.skeletons}>
       {[1, 2, 3].map((key) => (

@@ -107,7 +107,7 @@ function ResultsList({ items, term, type }: { items: readonly SearchResultItem[]
 /** After a reload or from a shared link: the same search again, with loading and Try Again. */
 function ResultsFromServer({ term, type }: { term: string; type: SearchType }) {
   const { t } = useTranslation('search');
-  const loadable = useLoadable(() => searchCatalogue({ term, type }));
+  const loadable = useLoadable(`search:${type}:${term}`, () => searchCatalogue({ term, type }));
   return (
     <LoadState
       loadable={loadable}

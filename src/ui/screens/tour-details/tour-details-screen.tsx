@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { TOUR_TABS, tourDetailsMachine, type TourDetailsEvent, type TourTab } from '@/machines/tour-details/tour-details.machine';
 import { selectCanRetry, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
 import { tourIdFrom } from '@/machines/tour-details/tour-id';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { requestAssistantClose } from '@/ui/kit/assistant/assistant-signal';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { BookPanel } from './book-panel';
@@ -113,7 +112,7 @@ function TourView({ tour, tab, send }: { tour: Tour; tab: TourTab; send: (event:
 
 function TourDetails({ id }: { id: number | null }) {
   const { t } = useTranslation('tour');
-  const [snapshot, send] = useMachine(tourDetailsMachine, inspected({ input: { id } }));
+  const [snapshot, send] = useRouteMachine(`tour:${id}`, tourDetailsMachine, { input: { id } });
   const status = selectStatus(snapshot);
   const tour = selectTour(snapshot);
   const retry = selectCanRetry(snapshot) ? (

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { tourListingMachine } from '@/machines/tour-listing/tour-listing.machine';
@@ -15,7 +14,7 @@ import {
 } from '@/machines/tour-listing/tour-listing.selectors';
 import { isTourSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, TOUR_SORTS, type TourSort } from '@/machines/tour-listing/tour-filters';
 import { listingQueryKey, readListingQuery, writeListingQuery } from '@/machines/tour-listing/tour-listing-query';
-import { inspected } from '@/ui/app/inspector';
+import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Pager } from '@/ui/kit/pager/pager';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
@@ -259,7 +258,7 @@ function ToursListing() {
   const { t } = useTranslation(['tours', 'common']);
   const [searchParams] = useSearchParams();
   // The address is the listing's starting point (a reload, a shared link, the home page's categories).
-  const [snapshot, send] = useMachine(tourListingMachine, inspected({ input: readListingQuery(searchParams) }));
+  const [snapshot, send] = useRouteMachine(`tours:${searchParams.toString()}`, tourListingMachine, { input: readListingQuery(searchParams) });
   useListingInAddress(snapshot, send);
 
   return (

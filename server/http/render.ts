@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config';
+import { requestLanguage } from './messages';
+
+type Language = 'en' | 'ar';
+
+/**
+ * What the server-render bundle (src/ui/app/ssr/entry-server.tsx, built to dist-ssr/) exports: the server
+ * never imports the browser's code, it loads the built bundle (tests/ssr-contract.test.ts checks the two agree).
+ */
+export interface RenderModule {
+  render(request: {
+    url: string;
+    language: Language;
+    strings: Record<string, Record<string, unknown>>;
+    fetch: (request: Request) => Promise<Response>;
+  }): Promise<{ html: string; status: number; head: object | null; language: Language; dir: 'ltr' | 'rtl'; state: { screens: string[] } }>;
+  headTags(head: object, context: { origin: string; language: string }): string;
+  scriptJson(value: unknown): string;
+}
+
+const LOCALES_DIR = new URL('../../locales/', import.meta.url);
+const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([^;]*)/;
+
+/**
+ * The language a page is rendered in (issue 15 §1): `?lng`, then the `i18next` cookie the browser sets when
+ * a language is chosen, then `Accept-Language`; English when none names English or Arabic.
+ */
+export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  for (const named of [url.searchParams.get('lng'), cookie ? LANGUAGE_COOKIE.exec(cookie)?.[1] : null]) {
+    const language = named?.trim().toLowerCase().split('-')[0];
+    if (language === 'en' || language === 'ar') return language;
+  }
+  return requestLanguage(acceptLanguage);
+}
+
+/** Every string of a language, by namespace, read once. */
+function readStrings(language: Language): Record<string, Record<string, unknown>> {
+  const dir = new URL(`${language}/`, LOCALES_DIR);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>]),
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The files a screen's chunk needs beyond the entry's: preloaded from the HTML, so nothing waits on them. */
+function screenPreloads(manifest: Record<string, ManifestChunk>, screens: readonly string[]): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  if (entry) walk(Object.keys(manifest).find((key) => manifest[key] === entry) ?? '', loaded);
+  const wanted = new Set<string>();
+  for (const screen of screens) walk(screen, wanted);
+  return [...wanted].filter((file) => !loaded.has(file));
+}
+
+function preloadTag(file: string): string {
+  return file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`;
+}
+
+export interface PageRenderer {
+  /** The page as the server renders it, or null when this build has no server render (the SPA shell answers). */
+  render(c: Context, app: (request: Request, env: unknown) => Response | Promise<Response>): Promise<Response | null>;
+}
+
+/**
+ * Server rendering of the app's pages (issue 15, D185): dist/index.html (Vite's, with the entry's script and
+ * styles) is the template; the page's head, language, HTML and embedded state go into it.
+ */
+export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | 'publicUrl'>, logger: Logger): PageRenderer {
+  const entry = join(config.ssrDir, 'entry-server.js');
+  let loading: Promise<{ module: RenderModule; template: string; manifest: Record<string, ManifestChunk> } | null> | null = null;
+  const strings = new Map<Language, Record<string, Record<string, unknown>>>();
+  const load = () =>
+    (loading ??= (async () => {
+      if (!existsSync(entry) || !existsSync(join(config.distDir, 'index.html'))) return null;
+      const module = (await import(pathToFileURL(entry).href)) as RenderModule;
+      const template = readFileSync(join(config.distDir, 'index.html'), 'utf8');
+      const manifestPath = join(config.distDir, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
+      return { module, template, manifest };
+    })());
+  const origin = new URL(config.publicUrl).origin;
+
+  return {
+    async render(c, app) {
+      const built = await load();
+      if (!built) return null;
+      const url = new URL(c.req.url);
+      const language = pageLanguage(url, c.req.header('cookie'), c.req.header('accept-language'));
+      if (!strings.has(language)) strings.set(language, readStrings(language));
+      try {
+        const page = await built.module.render({
+          url: `${url.pathname}${url.search}`,
+          language,
+          strings: strings.get(language) ?? {},
+          fetch: async (request) => app(request, c.env),
+        });
+        const head = page.head ? built.module.headTags(page.head, { origin, language }) : '<title>Rihla</title>';
+        const preloads = screenPreloads(built.manifest, page.state.screens).map(preloadTag).join('\n    ');
+        const html = built.template
+          // Replacers are functions: the page's text is never read as a replacement pattern (`$&`).
+          .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${page.dir}">`)
+          .replace(/\s*<meta name="description"[^>]*>/, () => '')
+          .replace(/<title>[^<]*<\/title>/, () => head)
+          .replace('</head>', () => `  ${preloads}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="rihla-state">${built.module.scriptJson(page.state)}</script>`,
+          );
+        return c.html(html, page.status as 200 | 404, { 'Content-Language': page.language, Vary: 'Accept-Language, Cookie' });
+      } catch (error) {
+        // The page is still served: the browser renders it, as it did before server rendering.
+        logger.warn({ err: error, path: url.pathname }, 'server render failed; sending the client-rendered page');
+        return null;
+      }
+    },
+  };
+}
