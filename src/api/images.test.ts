@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl } from './config';
 import { DEFAULT_TOUR_IMAGE, PLACEHOLDER_LOGO, fallbackOnError, resolveImageUrl } from './images';
 
 const BASE = 'http://api.rihla.test';
@@ -52,8 +51,8 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl(null, 'https://cdn.example.com/default.png', BASE)).toBe('https://cdn.example.com/default.png');
   });
 
-  it('uses the configured API base by default', () => {
-    expect(resolveImageUrl('/uploads/a.png')).toBe(`${apiBaseUrl()}/uploads/a.png`);
+  it('is root-relative by default, the same on the server and in the browser (issue 15)', () => {
+    expect(resolveImageUrl('/uploads/a.png')).toBe('/uploads/a.png');
   });
 });
 

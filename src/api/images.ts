@@ -32,7 +32,8 @@ export function fallbackOnError(fallback: string = DEFAULT_TOUR_IMAGE, base: str
   const replacement = resolveImageUrl(fallback, fallback, base);
   return (event: { currentTarget: HTMLImageElement }): void => {
     const image = event.currentTarget;
-    if (image.getAttribute('src') === replacement || image.src === replacement) return;
+    // The element reports its address absolute: a root-relative fallback is matched by its end.
+    if (image.src === replacement || image.src.endsWith(replacement)) return;
     image.src = replacement;
   };
 }
