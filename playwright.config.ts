@@ -40,7 +40,8 @@ export default defineConfig({
   // server in test mode so the journeys can read reset e-mails at /dev/outbox. The build itself stays a
   // production build: NODE_ENV is set for the server only.
   webServer: {
-    command: 'npm run build && NODE_ENV=test npm run serve',
+    // `npm test` has built already (scripts/test-all.mjs sets RIHLA_BUILT).
+    command: process.env.RIHLA_BUILT ? 'NODE_ENV=test npm run serve' : 'npm run build && NODE_ENV=test npm run serve',
     url: `${baseURL}/api/health`,
     // Every API answer the browser gets is also checked against the contract.
     // Hundreds of travellers sign up and log in from 127.0.0.1, where real people would each have their own

@@ -65,6 +65,9 @@ function withPostgres(work) {
 const steps = [
   ['type check', () => run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['lint', () => run('lint', npx, ['eslint', '--max-warnings', '0', '.'])],
+  // Once, before the tests that need it: the server render's tests read the build (server/http/render.test.ts)
+  // and the browser tests serve it (RIHLA_BUILT tells playwright.config.ts not to build again).
+  ['build', () => run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])],
   [
     'unit, path, view and contract tests',
     () => run('vitest', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
@@ -82,7 +85,7 @@ const steps = [
         ),
       ),
   ],
-  ['browser', () => run('browser', 'node', ['scripts/ensure-browser.mjs']) && run('playwright', npx, ['playwright', 'test'])],
+  ['browser', () => run('browser', 'node', ['scripts/ensure-browser.mjs']) && run('playwright', npx, ['playwright', 'test'], { ...process.env, RIHLA_BUILT: '1' })],
 ];
 
 const outcomes = steps.map(([name, step]) => ({ name, ok: step() }));
