@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Server rendering (issue 15): the catalogue and guide pages read completely before any JavaScript runs
+ * and without it; the browser then hydrates the same page, in English and Arabic, without a mismatch,
+ * without asking the API again for what the HTML holds, and the page answers the keyboard and the mouse.
+ */
+
+const PAGES = ['/', '/tours', '/travel-with-us?id=3', '/companies/1', '/events/1', '/events', '/companies', '/pyramids', '/luxor-temple'];
+const inLanguage = (path: string, language: 'en' | 'ar') => (language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lng=ar`);
+
+/** React's recoverable errors: a hydration mismatch (#418, #419, #423, #425) or our own report of one. */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(18|19|23|25)/i;
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))) apiReads.push(`${url.pathname}${url.search}`);
+  });
+  return { problems, apiReads };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`every catalogue and guide page reads completely (${language})`, async ({ page }) => {
+      for (const path of PAGES) {
+        const response = await page.goto(inLanguage(path, language));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.locator('html'), path).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('main h1').first(), path).toBeVisible();
+        // No loading state stands in for the content.
+        await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+      }
+    });
+  }
+
+  test("the listing's links lead to each tour's own page", async ({ page }) => {
+    await page.goto('/tours');
+    const first = page.locator('main a[href^="/travel-with-us?id="]').first();
+    const href = await first.getAttribute('href');
+    await page.goto(href ?? '');
+    await expect(page.locator('main h1')).toBeVisible();
+    const title = await page.locator('main h1').textContent();
+    expect(title?.trim().length).toBeGreaterThan(3);
+  });
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the browser takes over each page without a mismatch or a second read (${language})`, async ({ page }) => {
+    for (const path of PAGES) {
+      const seen = watch(page);
+      await page.goto(inLanguage(path, language), { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      expect(seen.problems, path).toEqual([]);
+      // What the HTML holds is not read again: the first render starts from the server's snapshots.
+      expect(seen.apiReads, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+}
+
+test("a hydrated tour page answers at once: its tabs switch, and the language switch re-renders it", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/travel-with-us?id=3', { waitUntil: 'networkidle' });
+  const plan = page.getByRole('tab', { name: 'Tour Plan' });
+  await plan.click();
+  await expect(plan).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /العربية|AR/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The choice is kept for the server: the next page is rendered in Arabic.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('ar');
+  await page.goto('/events/1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(seen.problems).toEqual([]);
+});
