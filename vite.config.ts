@@ -50,8 +50,44 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Chunks are named by their hash alone: the entry lists every lazy route's files for preloading, and
     // descriptive names there cost the first page 0.7 KB gzip. scripts/bundle-budget.mjs prints each
-    // file's source module from the manifest instead.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+    // file's source module (or group name) from the manifest instead.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        // Fewer, larger chunks (issue 15 §5): left to itself, Rolldown gives every module two chunks share a
+        // chunk of its own (75 chunks, dozens under 1 KB gzip, each a request). The groups below, highest
+        // priority first, each make one chunk:
+        // - shell: everything the entry imports statically (React, the router, i18next, XState, the app's
+        //   frame and session) lands in the entry's one file, so the first paint loads the entry, Rolldown's
+        //   runtime helpers (which Rolldown places itself) and the route's own chunk;
+        // - data: the API client and its typed calls, which nearly every screen uses (and the sign-in calls,
+        //   loaded on the first sign-in), one chunk rather than eight;
+        // - forms and kit: the form parts, and the UI kit and machines, that two or more chunks share.
+        // A lazy route or part (a dynamic import) keeps its own chunk: the manifest names it, the budget
+        // script and the server's preloads find a route's files by it. CSS follows its chunk (cssCodeSplit
+        // stays on): one stylesheet for the shell, one per route, one per shared group.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 4 },
+            { name: 'data', test: /[\\/]src[\\/](?:api[\\/]|machines[\\/]session[\\/]session-calls\.ts)|[\\/]node_modules[\\/]openapi-fetch[\\/]/, priority: 3 },
+            {
+              name: 'kit',
+              test: (id: string) =>
+                /[\\/]src[\\/](?:ui[\\/]kit|machines)[\\/]|[\\/]@vanilla-extract[\\/]recipes[\\/]/.test(id) && !/[\\/](?:form-field|google-sign-in|sign-up-form)[\\/]/.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/](?:ui[\\/]kit[\\/](?:form-field|google-sign-in)[\\/]|machines[\\/]sign-up-form[\\/]|ui[\\/]screens[\\/].*\.css\.ts)/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,11 +1,20 @@
 #!/usr/bin/env node
 /**
  * The bundle budget: prints every chunk's raw and gzip size, and the JavaScript and CSS the home route
- * loads (the entry, everything it imports, and the home screen's lazy chunk with its imports). Fails when
- * the home route's JavaScript passes the budget, or when any chunk carries the Stately inspector (a
- * development tool). Runs after every build (`npm run build`).
+ * loads for its first paint (the entry, everything it imports, and the home screen's lazy chunk with its
+ * imports): how many files and how many bytes. Fails when
+ * - the home route's JavaScript passes the budget (118 KB gzip unless --budget-kb says otherwise; issue 15's
+ *   target is 110, which needs XState off the first paint: the session actor, the nav's menu and its
+ *   favourites badge are the only first-paint users, and with them deferred the route measures 101.6 KB);
+ * - any JavaScript file on that first-paint path is under 2 KB gzip (--min-chunk-kb): a file that small costs
+ *   the phone a request for almost nothing (issue 15 §5), so shared modules belong in a larger chunk
+ *   (vite.config.ts, build.rolldownOptions.output.codeSplitting). Two files are exempt and printed as such:
+ *   the route's own chunk (every route stays lazy, so its chunk holds that route's code, however small) and
+ *   Rolldown's runtime helpers, a chunk Rolldown places itself;
+ * - any chunk carries the Stately inspector (a development tool).
+ * Also prints how many JavaScript and CSS files the build made in all. Runs after every build (`npm run build`).
  *
- *   node scripts/bundle-budget.mjs [--dist dist] [--budget-kb 120]
+ *   node scripts/bundle-budget.mjs [--dist dist] [--budget-kb 118] [--min-chunk-kb 2]
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,7 +26,8 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 const dist = option('--dist', 'dist');
-const budgetKb = Number(option('--budget-kb', '120'));
+const budgetKb = Number(option('--budget-kb', '118'));
+const minChunkKb = Number(option('--min-chunk-kb', '2'));
 const HOME_SCREEN = 'src/ui/screens/home/home-screen.tsx';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -66,8 +76,9 @@ const homeCss = [...files].filter((file) => file.endsWith('.css'));
 const sum = (list, measure) => list.reduce((total, file) => total + measure(file), 0);
 const jsGzip = sum(homeJs, gzip);
 console.log('');
-console.log(`home route JavaScript: ${homeJs.length} files, ${kb(sum(homeJs, raw)).trim()} KB raw, ${kb(jsGzip).trim()} KB gzip`);
-console.log(`home route CSS:        ${homeCss.length} files, ${kb(sum(homeCss, raw)).trim()} KB raw, ${kb(sum(homeCss, gzip)).trim()} KB gzip`);
+console.log(`build: ${assets.filter((file) => file.endsWith('.js')).length} JavaScript files, ${assets.filter((file) => file.endsWith('.css')).length} CSS files`);
+console.log(`home route JavaScript: ${homeJs.length} files, ${kb(sum(homeJs, raw)).trim()} KB raw, ${kb(jsGzip).trim()} KB gzip (first paint)`);
+console.log(`home route CSS:        ${homeCss.length} files, ${kb(sum(homeCss, raw)).trim()} KB raw, ${kb(sum(homeCss, gzip)).trim()} KB gzip (first paint)`);
 // The strings the home route fetches (JSON, not JavaScript), in the heavier language, shown beside it.
 const stringsGzip = Math.max(
   ...['en', 'ar'].map((language) =>
@@ -96,6 +107,22 @@ if (jsGzip > budgetKb * 1024) {
   failed = true;
 } else {
   console.log(`within budget, ${kb(budgetKb * 1024 - jsGzip).trim()} KB to spare`);
+}
+
+// No small files on the first-paint path: each is a request (issue 15 §5). The route's own chunk and
+// Rolldown's runtime helpers are exempt (see the header).
+const exempt = new Map([[manifest[HOME_SCREEN].file, 'the route\'s own chunk']]);
+for (const chunk of Object.values(manifest)) if (!chunk.src && chunk.name === 'rolldown-runtime') exempt.set(chunk.file, 'Rolldown\'s runtime helpers');
+const small = homeJs.filter((file) => gzip(file) < minChunkKb * 1024).sort((a, b) => gzip(a) - gzip(b));
+const smallest = [...homeJs].sort((a, b) => gzip(a) - gzip(b))[0];
+console.log(`smallest first-paint JavaScript file: ${labelOf(smallest)}, ${kb(gzip(smallest)).trim()} KB gzip`);
+for (const file of small) {
+  if (exempt.has(file)) {
+    console.log(`small first-paint file, exempt (${exempt.get(file)}): ${labelOf(file)}, ${kb(gzip(file)).trim()} KB gzip`);
+  } else {
+    console.error(`small first-paint file: ${labelOf(file)}, ${kb(gzip(file)).trim()} KB gzip, under ${minChunkKb} KB; merge it into a larger chunk (vite.config.ts, codeSplitting groups)`);
+    failed = true;
+  }
 }
 
 // The Stately inspector is a development tool (issue 9: `?inspect` in `npm run dev`): no built chunk may
