@@ -65,8 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         //   loaded on the first sign-in), one chunk rather than eight;
         // - forms and kit: the form parts, and the UI kit and machines, that two or more chunks share.
         // A lazy route or part (a dynamic import) keeps its own chunk: the manifest names it, the budget
-        // script and the server's preloads find a route's files by it. CSS follows its chunk (cssCodeSplit
-        // stays on): one stylesheet for the shell, one per route, one per shared group.
+        // script and the server's preloads find a route's files by it. CSS is one stylesheet (cssCodeSplit
+        // above), whatever the chunks.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 4 },

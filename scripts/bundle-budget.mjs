@@ -71,6 +71,8 @@ const visit = (key) => {
 };
 visit(entryKey);
 visit(HOME_SCREEN);
+// The one stylesheet (cssCodeSplit off, issue 15) is linked from index.html, not from a chunk.
+for (const [, href] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) files.add(href);
 const homeJs = [...files].filter((file) => file.endsWith('.js'));
 const homeCss = [...files].filter((file) => file.endsWith('.css'));
 const sum = (list, measure) => list.reduce((total, file) => total + measure(file), 0);
