@@ -29,7 +29,8 @@ test.describe('on a 375 px wide phone screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tours');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(tours).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    // A new page: focus goes to its heading, so a screen reader announces it (issue 15, §6).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('Escape closes the menu and puts focus back on the menu button', async ({ page }) => {

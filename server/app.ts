@@ -12,6 +12,7 @@ import { pageRenderer } from './http/render';
 import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
 import { requestLog } from './http/request-log';
+import { seoRoutes } from './http/seo.routes';
 import type { Services } from './services';
 
 /**
@@ -37,6 +38,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   for (const area of apiAreas) app.route('/', area(services));
   // The contract knows the call but no area serves it: never let it fall through to the app's pages.
   app.all('/api/*', (c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
+  app.route('/', seoRoutes(services)); // /sitemap.xml and /robots.txt (issue 15)
   app.route('/', fileRoutes(services));
   // Pages are rendered on the server; their API reads go to this same app in-process, with the request's
   // connection (the client address) so every rule applies as to a browser's call.

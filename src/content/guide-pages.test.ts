@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_PATHS, PLACE_PATHS, guidePageFor, normalisePath } from './guide-pages';
+import { CANONICAL_GUIDE_PATHS, GUIDE_ALIASES, GUIDE_PATHS, PLACE_PATHS, guidePageFor, normalisePath } from './guide-pages';
 import { places } from './places';
 
 describe('guidePageFor', () => {
@@ -55,5 +55,15 @@ describe('the page map', () => {
     );
     expect(monuments?.page).toBe(heritage?.page);
     expect(aboutUs?.page).toBe(about?.page);
+  });
+
+  it('names, for every alias, the page it shows, and lists each page once by its own path', async () => {
+    for (const [alias, own] of Object.entries(GUIDE_ALIASES)) {
+      const [aliased, target] = await Promise.all([guidePageFor(alias)!.load(), guidePageFor(own)!.load()]);
+      expect(aliased.page, alias).toBe(target.page);
+    }
+    expect(CANONICAL_GUIDE_PATHS).toHaveLength(GUIDE_PATHS.length - Object.keys(GUIDE_ALIASES).length);
+    expect(CANONICAL_GUIDE_PATHS).not.toContain('/monuments');
+    expect(CANONICAL_GUIDE_PATHS).toContain('/heritage');
   });
 });

@@ -111,3 +111,15 @@ export function guidePageFor(pathname: string): GuidePageEntry | null {
   const entry = Object.hasOwn(PAGES, path) ? PAGES[path] : undefined;
   return entry ? { path, ...entry } : null;
 }
+
+/**
+ * Guide paths that show the same page as another (the spec links both): the alias and the page's own path.
+ * A sitemap lists only the page's own path; a canonical link names it.
+ */
+export const GUIDE_ALIASES: Readonly<Record<string, string>> = {
+  '/monuments': '/heritage',
+  '/about-us': '/about',
+};
+
+/** Every guide page once, by its own path (no aliases). */
+export const CANONICAL_GUIDE_PATHS: readonly string[] = GUIDE_PATHS.filter((path) => !Object.hasOwn(GUIDE_ALIASES, path));

@@ -5,6 +5,7 @@ import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { SUPPORTED_LANGUAGES } from './i18n';
 import { FavouritesContext, type FavouritesRef } from './nav/favourites';
 import { NavBar } from './nav/nav-bar';
+import { ScrollAndFocus } from './nav/scroll-and-focus';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Session } from './session';
@@ -90,6 +91,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <AssistantLauncher />
       </Suspense>
+      <ScrollAndFocus />
     </FavouritesContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,6 +16,10 @@ import { makeTour } from '../../../../tests/fixtures/catalogue';
 
 const server = startMswServer();
 afterEach(() => vi.restoreAllMocks());
+// jsdom lays nothing out: a new page's scroll to the top (scroll-and-focus-effects.tsx) has nowhere to go.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 const TOKEN = 'header.e30.signature';
 const mariam: SessionUser = {
@@ -312,7 +316,8 @@ describe('mobile menu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Tours' }));
     expect(await screen.findByRole('heading', { name: 'Tours page' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    // A new page: focus goes to its heading, not back to the menu button (issue 15, §6).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tours page' })));
     expect(screen.getByRole('link', { name: 'Tours' }).getAttribute('aria-current')).toBe('page');
   });
 
