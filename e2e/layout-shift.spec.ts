@@ -62,7 +62,23 @@ function observeShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * On 127.0.0.1 every answer lands in the same frame, which hides a section or a picture that takes its
+ * space only when it arrives. As on a phone network, the API's answers and the pictures come late and at
+ * different times here (deterministic: by the address), so each one lands on a page already painted.
+ */
+async function slowDown(page: Page) {
+  const delayOf = (url: string, base: number) => base + ([...url].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 5) * 150;
+  const late = (base: number) => async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayOf(route.request().url(), base)));
+    await route.continue();
+  };
+  await page.route('**/api/**', late(200));
+  await page.route(/\.(svg|png|jpe?g|webp|avif|gif)(\?.*)?$/, late(400));
+}
+
 async function measure(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await slowDown(page);
   await page.addInitScript(observeShifts);
   await page.goto(path, { waitUntil: 'load' });
   await ready(page);
