@@ -97,6 +97,9 @@ export const errorText = shared.errorText;
 
 export const button = shared.primaryButton;
 
+/** While the items load, the row of arrows and dots keeps its place (an arrow's height under the slide). */
+export const controlsSlot = style({ blockSize: '2.75rem', marginBlockStart: vars.space.md });
+
 export const skeleton = style([shared.skeleton, { blockSize: '10rem', marginBlock: vars.space.lg, marginInline: vars.space.lg }]);
 
 export const visuallyHidden = shared.visuallyHidden;

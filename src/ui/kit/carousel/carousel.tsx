@@ -130,6 +130,7 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
           </div>
         )}
       </div>
+      {status === 'loading' && <div className={styles.controlsSlot} aria-hidden="true" />}
       {status === 'content' && count > 1 && (
         <div className={styles.controls}>
           <ArrowButton
