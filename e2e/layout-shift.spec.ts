@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page, type Route } from '@playwright/test';
 
 /**
  * No layout shift (issue 15 §4): every page, in both languages, on the desktop and phone projects (and a
@@ -69,7 +69,7 @@ function observeShifts() {
  */
 async function slowDown(page: Page) {
   const delayOf = (url: string, base: number) => base + ([...url].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 5) * 150;
-  const late = (base: number) => async (route: import('@playwright/test').Route) => {
+  const late = (base: number) => async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, delayOf(route.request().url(), base)));
     await route.continue();
   };
