@@ -33,6 +33,8 @@ export interface CarouselProps<T> {
   emptyAction?: ReactNode;
   /** Under the heading, describing the carousel to screen readers too, e.g. a subtitle and a badge. */
   description?: ReactNode;
+  /** A loading slide shaped like an item (e.g. a tour card's skeleton), so the items land without a shift. */
+  placeholder?: ReactNode;
 }
 
 interface ArrowButtonProps {
@@ -54,7 +56,7 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
  * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
  * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
  */
-export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description }: CarouselProps<T>) {
+export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description, placeholder }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
   const [snapshot, send] = useMachine(machine, inspected({ input: { items: items ?? [] } }));
@@ -97,8 +99,9 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
       )}
       <div className={styles.viewport}>
         {status === 'loading' && (
-          <div className={styles.skeleton} role="status">
+          <div className={placeholder ? styles.slide.still : styles.skeleton} role="status">
             <span className={styles.visuallyHidden}>{t('carousel.loading')}</span>
+            {placeholder}
           </div>
         )}
         {status === 'error' && (
