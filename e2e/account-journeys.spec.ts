@@ -81,7 +81,7 @@ test('edit the profile, switch to Arabic, and keep both after a reload', async (
   await expect(main(page).getByText('Youssef Hany Mansour')).toBeVisible();
   await expect(main(page).getByText('+20 100 555 0199')).toBeVisible();
 
-  await page.getByRole('button', { name: 'العربية' }).first().click();
+  await page.getByRole('button', { name: 'AR العربية' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
 

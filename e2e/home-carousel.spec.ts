@@ -79,7 +79,7 @@ test.describe('home page carousel, in Arabic', () => {
     await english.getByRole('button', { name: 'Next slide' }).click();
     await expect(english.getByText('Omar Khaled')).toBeVisible();
 
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('button', { name: 'AR العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(region(page, 'ماذا يقول المسافرون').getByText('عمر خالد')).toBeVisible();
     // The choice is remembered for the next visit.

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../styles/shared.css';
 import { vars } from '../styles/theme.css';
 
 export const header = style({
@@ -37,7 +38,21 @@ export const languageButton = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.onBrand, color: vars.color.brandStrong } },
 });
 
-export const main = style({ maxInlineSize: '72rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlockEnd: vars.space.xxl });
+/** The user menu's trigger size (user-menu.css.ts), held while its chunk loads. */
+export const signedInSlot = style({ display: 'block', flexShrink: 0, inlineSize: '2.75rem', blockSize: '2.75rem' });
+
+export const main = style({
+  maxInlineSize: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.xxl,
+  // No layout shift (issue 15 §4): the page's content arrives after the bar (a route chunk, then its data)
+  // and the footer's content after the page; at least a screen's height keeps the footer below the fold
+  // until then, so nothing the reader sees moves. A block formatting context keeps the first child's
+  // margin inside main, so the loading line and the page that replaces it start at the same height.
+  minBlockSize: '100vh',
+  display: 'flow-root',
+});
 
 export const footer = style({
   paddingBlock: vars.space.lg,
@@ -58,3 +73,5 @@ export const skipLink = style({
 });
 
 export const pending = style({ paddingBlock: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const visuallyHidden = shared.visuallyHidden;

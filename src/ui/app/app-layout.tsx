@@ -36,10 +36,11 @@ function LanguageSwitch() {
           lang={language}
           className={styles.languageButton}
           aria-pressed={i18n.resolvedLanguage === language}
-          aria-label={t(`language.${language}Name`)}
           onClick={() => void i18n.changeLanguage(language)}
         >
-          {t(`language.${language}`)}
+          {/* The name read aloud starts with the visible letters ('AR العربية'): a voice-control user says what they see. */}
+          {t(`language.${language}`)}{' '}
+          <span className={styles.visuallyHidden}>{t(`language.${language}Name`)}</span>
         </button>
       ))}
     </div>
@@ -50,7 +51,8 @@ function LanguageSwitch() {
 function SignedInArea({ onFavourites }: { onFavourites: (favourites: FavouritesRef | null) => void }) {
   const menu = useMenu();
   return (
-    <Suspense fallback={null}>
+    // While the user's menu downloads, its avatar's place is kept, so the bar does not move when it lands.
+    <Suspense fallback={<span className={styles.signedInSlot} aria-hidden="true" />}>
       <SignedIn menu={menu} onFavourites={onFavourites} />
     </Suspense>
   );

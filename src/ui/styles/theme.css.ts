@@ -6,6 +6,8 @@ export const vars = createThemeContract({
     brand: null,
     brandStrong: null,
     accent: null,
+    /** The accent as text on the light surfaces (the accent itself reads at 2.7:1 there). */
+    accentText: null,
     text: null,
     textMuted: null,
     surface: null,
@@ -28,6 +30,7 @@ createGlobalTheme(':root', vars, {
     brand: '#0b5d6b',
     brandStrong: '#083f49',
     accent: '#d98e04',
+    accentText: '#8f5e00', // 5.6:1 on white, 5.1:1 on the surface (WCAG AA 4.5:1)
     text: '#1d2327',
     textMuted: '#58626b',
     surface: '#f7f4ee',

@@ -154,11 +154,11 @@ describe('navigation bar, signed out (English)', () => {
 
   it('switches the whole bar to Arabic with the language switch', async () => {
     await renderShell('en');
-    const arabic = screen.getByRole('button', { name: 'العربية' });
+    const arabic = screen.getByRole('button', { name: 'AR العربية' });
     expect(arabic.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(arabic);
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'AR العربية' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' }).getAttribute('href')).toBe('/login');
   });
 });

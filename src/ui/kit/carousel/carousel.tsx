@@ -32,6 +32,8 @@ export interface CarouselProps<T> {
   emptyAction?: ReactNode;
   /** Under the heading, describing the carousel to screen readers too, e.g. a subtitle and a badge. */
   description?: ReactNode;
+  /** A loading slide shaped like an item (e.g. a tour card's skeleton), so the items land without a shift. */
+  placeholder?: ReactNode;
 }
 
 interface ArrowButtonProps {
@@ -53,7 +55,7 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
  * The carousel frame every carousel uses: it renders the carousel machine's state and sends its events,
  * nothing else (the 5 s advance, 300 ms lock and wrap-around live in the machine).
  */
-export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description }: CarouselProps<T>) {
+export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description, placeholder }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
   // Named by its heading on the page: the server renders it with its items (issue 15).
@@ -100,8 +102,9 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
       )}
       <div className={styles.viewport}>
         {status === 'loading' && (
-          <div className={styles.skeleton} role="status">
+          <div className={placeholder ? styles.slide.still : styles.skeleton} role="status">
             <span className={styles.visuallyHidden}>{t('carousel.loading')}</span>
+            {placeholder}
           </div>
         )}
         {status === 'error' && (
@@ -133,6 +136,7 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
           </div>
         )}
       </div>
+      {status === 'loading' && <div className={styles.controlsSlot} aria-hidden="true" />}
       {status === 'content' && count > 1 && (
         <div className={styles.controls}>
           <ArrowButton

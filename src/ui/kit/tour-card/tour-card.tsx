@@ -33,6 +33,16 @@ export interface TourCardProps {
 }
 
 /** Where See Details goes (spec, accounts §2): the details page, the id in the URL too so a reload works. */
+/** A tour card's shape while its tour loads: the same frame, picture and text height, nothing to read. */
+export function TourCardSkeleton({ variant = 'standard' }: { variant?: TourCardVariant }) {
+  return (
+    <div className={styles.card[variant]} aria-hidden="true">
+      <div className={styles.skeletonMedia} />
+      <div className={styles.skeletonBody} />
+    </div>
+  );
+}
+
 export function tourDetailsLink(id: number): { to: string; state: { id: number } } {
   return { to: `/travel-with-us?id=${id}`, state: { id } };
 }

@@ -124,7 +124,7 @@ export const sideList = style({ display: 'grid', gap: vars.space.sm, listStyle: 
 export const sideItem = style({ display: 'grid', gap: '0.125rem', paddingBlockEnd: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });
 export const sideLink = style({ color: vars.color.brand, fontWeight: 600 });
 export const sideMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const daysLeft = style({ margin: 0, color: vars.color.accent, fontWeight: 700, fontSize: vars.fontSize.small });
+export const daysLeft = style({ margin: 0, color: vars.color.accentText, fontWeight: 700, fontSize: vars.fontSize.small });
 
 export const similar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text, textDecoration: 'none', fontWeight: 600 });
 export const similarLogo = style({ inlineSize: '2.5rem', blockSize: '2.5rem', objectFit: 'contain', borderRadius: vars.radius.sm, background: vars.color.surface, border: `1px solid ${vars.color.border}` });

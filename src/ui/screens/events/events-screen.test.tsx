@@ -169,7 +169,7 @@ describe('Events screen (ar)', () => {
     expect(first.textContent).toContain('فبراير');
     expect(first.textContent).toContain('2026');
     expect(within(first).getByRole('link', { name: 'عرض تفاصيل Abu Simbel Sun Festival' }).textContent).toBe('عرض التفاصيل');
-    const like = within(first).getByRole('button', { name: 'الإعجاب بـ Abu Simbel Sun Festival' });
+    const like = within(first).getByRole('button', { name: 'أعجبني Abu Simbel Sun Festival' });
     expect(like.textContent).toBe('أعجبني');
     fireEvent.click(like);
     expect(like.textContent).toBe('تم الإعجاب');

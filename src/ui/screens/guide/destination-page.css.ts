@@ -45,7 +45,7 @@ export const unavailable = style([
   },
 ]);
 
-export const tier = style({ fontWeight: 700, letterSpacing: '0.05em', color: vars.color.accent });
+export const tier = style({ fontWeight: 700, letterSpacing: '0.05em', color: vars.color.accentText });
 
 export const ratingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

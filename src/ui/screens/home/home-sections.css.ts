@@ -127,9 +127,14 @@ export const destinationName = style({ paddingInline: vars.space.md, fontWeight:
 
 export const grid = style(gridList('repeat(auto-fill, minmax(16rem, 1fr))'));
 
-export const logoSkeleton = style([shared.skeleton, { blockSize: '5rem' }]);
-export const featuredSkeleton = style([shared.skeleton, { blockSize: '18rem' }]);
-export const cardSkeleton = style([shared.skeleton, { blockSize: '22rem' }]);
+// The placeholders are as tall as what replaces them (measured at 375-412 px and at 1280 px, in both
+// languages), so a section that lands after the page has painted does not push the rest down (issue 15 §4).
+const wide = 'screen and (min-width: 48rem)';
+// The logos: two rows on a phone, one on a wide screen.
+export const logoSkeleton = style([shared.skeleton, { blockSize: '11rem', '@media': { [wide]: { blockSize: '5rem' } } }]);
+// The featured tour: its picture above its text on a phone, beside it on a wide screen.
+export const featuredSkeleton = style([shared.skeleton, { blockSize: '54rem', '@media': { [wide]: { blockSize: '29rem' } } }]);
+export const cardSkeleton = style([shared.skeleton, { blockSize: '27rem' }]);
 
 export const testimonial = style({ margin: 0 });
 
@@ -150,7 +155,8 @@ export const aiBadge = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.round,
   background: vars.color.accent,
-  color: vars.color.onBrand,
+  // Dark text on the accent, as every accent badge: white on it reads at 2.7:1, under WCAG AA's 4.5:1.
+  color: vars.color.text,
   fontSize: vars.fontSize.small,
   fontWeight: 700,
 });

@@ -17,7 +17,7 @@ import { PLACEHOLDER_LOGO, resolveImageUrl } from '@/api/images';
 import { Carousel } from '@/ui/kit/carousel/carousel';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
-import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
+import { TourCard, TourCardSkeleton, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { RecommendedCarousels } from './recommended-carousels';
@@ -265,6 +265,7 @@ function TourCarousels() {
         errorTitle={t('carousels.discounted.error')}
         emptyText={t('carousels.discounted.empty')}
         emptyAction={<ViewAllTours />}
+        placeholder={<TourCardSkeleton variant="deal" />}
         description={<SeeAll to="/discounted-tours" label={t('carousels.discounted.seeAll')} />}
         renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
       />
@@ -272,6 +273,7 @@ function TourCarousels() {
         title={t('carousels.leavingSoon.title')}
         load={fetchLeavingSoonTours}
         errorTitle={t('carousels.leavingSoon.error')}
+        placeholder={<TourCardSkeleton variant="leavingSoon" />}
         emptyText={t('carousels.noTours')}
         renderItem={(tour) => <TourCard tour={tour} variant="leavingSoon" stableRating />}
       />
@@ -280,6 +282,7 @@ function TourCarousels() {
         load={fetchNewestTours}
         errorTitle={t('carousels.newest.error')}
         emptyText={t('carousels.newest.empty')}
+        placeholder={<TourCardSkeleton variant="deal" />}
         description={<SeeAll to="/newest-tours" label={t('carousels.newest.seeAll')} />}
         renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
       />
