@@ -98,6 +98,16 @@ function pendingOf(meta: MetaText, kind: 'tour' | 'company' | 'event', path: str
   return status === 'failed' ? { ...head, noindex: true } : head;
 }
 
+/**
+ * A details screen's status as a head's state: `loaded`/`ready` with its item is loaded, the statuses in
+ * `notFound` (a 404, an address without an id) are not found, `loading` is loading, anything else failed.
+ */
+export function detailState<T>(status: string, item: T | null | undefined, notFound: readonly string[] = ['notFound']): DetailState<T> {
+  if ((status === 'loaded' || status === 'ready') && item) return { status: 'loaded', item };
+  if (notFound.includes(status)) return { status: 'notFound' };
+  return { status: status === 'loading' ? 'loading' : 'failed' };
+}
+
 function notFoundOf(meta: MetaText, kind: 'tour' | 'company' | 'event', path: string): PageHead {
   return {
     title: titled(meta, meta.t(`${kind}.notFound`)),
@@ -275,16 +285,21 @@ export function searchHead(meta: MetaText, search: { term: string; type: string 
   };
 }
 
-/** A guide page while its content loads: the guide's generic head at the page's address. */
-export function guideLoadingHead(meta: MetaText, path: string): PageHead {
-  return { title: titled(meta, meta.t('guide.title')), description: meta.t('guide.description'), path };
+/** A guide page while its content loads: the guide's generic head at the page's address (noindex if it failed). */
+export function guidePendingHead(meta: MetaText, path: string, failed: boolean): PageHead {
+  const head: PageHead = { title: titled(meta, meta.t('guide.title')), description: meta.t('guide.description'), path };
+  return failed ? { ...head, noindex: true } : head;
 }
+
+/** Guide pages shown at two addresses: the second one's canonical is the first (src/content/guide-pages.ts). */
+const GUIDE_ALIASES: Readonly<Record<string, string>> = { '/monuments': '/heritage', '/about-us': '/about' };
 
 /**
  * A guide page (destination, index, place, about): its title, a description from its own text, its picture,
  * breadcrumbs (Home, then the index a place belongs to), and the destination pages' FAQs as an `FAQPage`.
  */
-export function guideHead(meta: MetaText, path: string, content: GuideContent): PageHead {
+export function guideHead(meta: MetaText, address: string, content: GuideContent): PageHead {
+  const path = GUIDE_ALIASES[address] ?? address;
   const text = (value: Text) => pick(value, meta.language);
   const page = content.page;
   const name = text(page.title);

@@ -13,6 +13,8 @@ import type { PageHead } from './page-head';
  */
 export function useDocumentHead(head: PageHead | null): void {
   const collector = useRenderCollector();
+  // The server render's collector is written during the render on purpose: there are no effects on the server.
+  // eslint-disable-next-line react-hooks/immutability -- a per-render collector, not React state
   if (collector?.server && head) collector.head = head;
   const key = head ? JSON.stringify(head) : null;
   useEffect(() => {
