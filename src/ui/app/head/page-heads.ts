@@ -102,7 +102,7 @@ function pendingOf(meta: MetaText, kind: 'tour' | 'company' | 'event', path: str
  * A details screen's status as a head's state: `loaded`/`ready` with its item is loaded, the statuses in
  * `notFound` (a 404, an address without an id) are not found, `loading` is loading, anything else failed.
  */
-export function detailState<T>(status: string, item: T | null | undefined, notFound: readonly string[] = ['notFound']): DetailState<T> {
+export function detailState<T>(status: string, item: NoInfer<T> | null | undefined, notFound: readonly string[] = ['notFound']): DetailState<T> {
   if ((status === 'loaded' || status === 'ready') && item) return { status: 'loaded', item };
   if (notFound.includes(status)) return { status: 'notFound' };
   return { status: status === 'loading' ? 'loading' : 'failed' };
