@@ -4,20 +4,11 @@ import { guidePageFor } from '@/content/guide-pages';
 import { pyramids } from '@/content/destinations/pyramids';
 import { createTestI18n } from '../../../../tests/i18n';
 import { gizaTour, makeEvent } from '../../../../tests/fixtures/catalogue';
-import {
-  companyHead,
-  describe as describeText,
-  detailState,
-  eventHead,
-  guideHead,
-  homeHead,
-  notFoundHead,
-  searchHead,
-  simpleHead,
-  toursHead,
-  tourHead,
-  type MetaText,
-} from './page-heads';
+import { guideHead } from './guide-heads';
+import { companyHead } from './company-head';
+import { eventHead } from './event-head';
+import { tourHead } from './tour-head';
+import { describe as describeText, detailState, homeHead, notFoundHead, searchHead, simpleHead, toursHead, type MetaText } from './page-heads';
 
 type CompanyDetail = components['schemas']['CompanyDetail'];
 

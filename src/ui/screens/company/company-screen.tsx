@@ -31,7 +31,8 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { CompanyReviews } from './company-reviews';
 import { HoursDialog } from './hours-dialog';
 import * as styles from './company-screen.css';
-import { companyHead, detailState } from '@/ui/app/head/page-heads';
+import { companyHead } from '@/ui/app/head/company-head';
+import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];

@@ -12,7 +12,8 @@ import { useEventLikes } from '@/ui/kit/interactions/use-event-likes';
 import { NewTabLink } from '@/ui/kit/new-tab-link/new-tab-link';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './event-screen.css';
-import { detailState, eventHead } from '@/ui/app/head/page-heads';
+import { eventHead } from '@/ui/app/head/event-head';
+import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
 function EventPage({ event }: { event: EventDetail }) {

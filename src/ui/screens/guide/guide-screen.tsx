@@ -10,7 +10,7 @@ import { GuideSkeleton } from './guide-parts';
 import { IndexPage } from './index-page';
 import { PlacePage } from './place-page';
 import { useGuideText } from './use-guide-text';
-import { guideHead, guidePendingHead } from '@/ui/app/head/page-heads';
+import { guideHead, guidePendingHead } from '@/ui/app/head/guide-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**

@@ -15,7 +15,8 @@ import { TourInformation } from './tour-information';
 import { TourLocation } from './tour-location';
 import { TourPlan } from './tour-plan';
 import * as styles from './tour-details-screen.css';
-import { detailState, tourHead } from '@/ui/app/head/page-heads';
+import { tourHead } from '@/ui/app/head/tour-head';
+import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** The cover: coverImageUrl, else image, else the first gallery picture (spec, accounts §2 Tour details). */
