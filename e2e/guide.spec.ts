@@ -33,7 +33,7 @@ test('the Pyramids page in Arabic reads right to left with its tickets, hours, F
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهرامات الجيزة');
-  await expect(page).toHaveTitle('أهرامات الجيزة | رحلة');
+  await expect(page).toHaveTitle('أهرامات الجيزة · رحلة');
 
   // The heading starts on the right, as Arabic does.
   const main = page.getByRole('main');

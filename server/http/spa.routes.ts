@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from '../config';
 import type { PageRenderer } from './render';
@@ -23,8 +24,7 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>, pages?: { rende
     if (c.res.ok) c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   });
   // The app's pages are rendered below, the home page too: dist/index.html is their template, not a file to serve.
-  const files = serveStatic({ root: config.distDir });
-  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  app.use('*', except(['/', '/index.html'], serveStatic({ root: config.distDir })));
 
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not found' }, 404);

@@ -12,7 +12,8 @@ export const baseI18nOptions = {
   nonExplicitSupportedLngs: true, // ar-EG and en-US resolve to ar and en
   load: 'languageOnly',
   fallbackLng: 'en',
-  ns: ['common'],
+  // 'meta' (page titles and descriptions, issue 15 §7) loads with 'common' at boot: every screen's head needs it (D174).
+  ns: ['common', 'meta'],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

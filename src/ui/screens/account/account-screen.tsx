@@ -30,6 +30,8 @@ import { FormField } from '@/ui/kit/form-field/form-field';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as form from './account-form.css';
 import * as styles from './account-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** The default avatar: a person on the brand colour, inline so it never fails to load. */
 const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
@@ -258,6 +260,7 @@ function ResetRequestPanel({ snapshot, send, email }: { snapshot: AccountSnapsho
  * renders the account machine's state and sends its events; the users the machine announces go to the session.
  */
 export function AccountScreen() {
+  usePageHead((meta) => simpleHead(meta, 'account', '/account'));
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const session = Session.useActorRef();

@@ -30,6 +30,8 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import * as styles from './book-now-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** The cover: coverImageUrl, else image, else the first gallery picture (as the tour page shows it). */
 function coverOf(tour: Tour): string | null {
@@ -263,6 +265,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
  * The signed-in traveller's name and phone start the form (editable). A different tour starts afresh.
  */
 export function BookNowScreen() {
+  usePageHead((meta) => simpleHead(meta, 'bookNow', '/book-now'));
   const { t } = useTranslation(['booking', 'common']);
   const location = useLocation();
   const user = Session.useSelector(selectUser);

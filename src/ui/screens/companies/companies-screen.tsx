@@ -31,6 +31,8 @@ import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './companies-screen.css';
+import { companiesHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type Tour = components['schemas']['Tour'];
 /** A company in the list: the spec's id, name and logo, and Rihla's rating and address (D62). */
@@ -95,6 +97,7 @@ function CompaniesListing() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [snapshot, send] = useRouteMachine(`companies:${searchParams.toString()}`, companyListingMachine, { input: queryFromSearchParams(searchParams) });
   const ids = { search: useId(), rate: useId(), address: useId(), results: useId() };
+  usePageHead((meta) => companiesHead(meta, selectPage(snapshot)));
 
   // The address bar follows the machine, and Back/Forward bring the machine to the address.
   const machineQuery = searchParamsOf(selectQuery(snapshot)).toString();

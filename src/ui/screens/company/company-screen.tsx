@@ -32,6 +32,9 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { CompanyReviews } from './company-reviews';
 import { HoursDialog } from './hours-dialog';
 import * as styles from './company-screen.css';
+import { companyHead } from '@/ui/app/head/company-head';
+import { detailState } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];
 
@@ -366,6 +369,7 @@ function CompanyPage({ companyId }: { companyId: string }) {
   const status = selectStatus(snapshot);
   const company = selectCompany(snapshot);
   const tab = selectTab(snapshot);
+  usePageHead((meta) => companyHead(meta, companyId, detailState(status, company)));
 
   if (status === 'loading') {
     return (

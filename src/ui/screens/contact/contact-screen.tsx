@@ -16,6 +16,8 @@ import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
 import * as formStyles from '../get-in-touch/get-in-touch-screen.css';
 import * as styles from './contact-screen.css';
 import { useAnswerFocus } from '@/ui/kit/form-field/use-answer-focus';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** How each field is typed. The telephone is the only optional one. */
 const INPUTS: Record<Exclude<ContactField, 'request' | 'message'>, { type: string; autoComplete: string; ltr?: boolean }> = {
@@ -70,6 +72,7 @@ function CustomerService() {
  * the form. Beside it, the customer-service block.
  */
 export function ContactScreen() {
+  usePageHead((meta) => simpleHead(meta, 'contact', '/contact'));
   const { t } = useTranslation('contact');
   const [snapshot, send, actor] = useMachine(contactFormMachine, inspected({ input: {} }));
   const { controlRef, answer: thanks, focusOn } = useAnswerFocus<ContactField, HTMLParagraphElement>();

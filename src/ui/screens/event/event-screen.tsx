@@ -11,6 +11,9 @@ import { useEventLikes } from '@/ui/kit/interactions/use-event-likes';
 import { NewTabLink } from '@/ui/kit/new-tab-link/new-tab-link';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './event-screen.css';
+import { eventHead } from '@/ui/app/head/event-head';
+import { detailState } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 function EventPage({ event }: { event: EventDetail }) {
   const { t } = useTranslation(['events', 'common']);
@@ -108,6 +111,7 @@ function EventLoader({ id }: { id: string | undefined }) {
   const status = selectEventStatus(snapshot);
   const problem = selectEventProblemKey(snapshot);
   const event = selectEvent(snapshot);
+  usePageHead((meta) => eventHead(meta, id ?? '', detailState(status, event)));
 
   if (status === 'loading') {
     return (

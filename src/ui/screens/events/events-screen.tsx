@@ -10,6 +10,8 @@ import { EventLikeButton } from '@/ui/kit/interactions/event-like-button';
 import { useEventLikes, type EventLikes } from '@/ui/kit/interactions/use-event-likes';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './events-screen.css';
+import { eventsHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 function EventCard({ event, likes }: { event: EventItem; likes: EventLikes }) {
   const { t } = useTranslation('events');
@@ -48,6 +50,7 @@ function EventCard({ event, likes }: { event: EventItem; likes: EventLikes }) {
 
 /** The events page (spec, accounts §2 Events; §8 'Failed to load events.'): event cards with a like toggle each. */
 export function EventsScreen() {
+  usePageHead(eventsHead);
   const { t } = useTranslation(['events', 'common']);
   const [snapshot, send] = useRouteMachine('events', eventsListMachine);
   const likes = useEventLikes();

@@ -5,6 +5,8 @@ import { selectError, selectFavourites, selectStatus } from '@/machines/favourit
 import { useFavouritesRef } from '@/ui/app/nav/favourites';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import * as styles from './favorites-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**
  * /favorites (spec, accounts §2 Favorites), behind the sign-in guard: 'Your Favorite Tours', a grid of the
@@ -13,6 +15,7 @@ import * as styles from './favorites-screen.css';
  * and the empty text with a way to browse tours.
  */
 export function FavoritesScreen() {
+  usePageHead((meta) => simpleHead(meta, 'favorites', '/favorites'));
   const { t } = useTranslation(['catalogue', 'common']);
   const favourites = useFavouritesRef();
   const snapshot = useSelector(favourites ?? undefined, (current) => current);

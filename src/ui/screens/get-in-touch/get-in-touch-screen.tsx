@@ -26,6 +26,8 @@ import { FormField } from '@/ui/kit/form-field/form-field';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
 import * as styles from './get-in-touch-screen.css';
 import { useAnswerFocus } from '@/ui/kit/form-field/use-answer-focus';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type Translate = TFunction<['partner', 'common']> | TFunction<'partner'>;
 
@@ -180,6 +182,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * src/machines/partner-application.
  */
 export function GetInTouchScreen() {
+  usePageHead((meta) => simpleHead(meta, 'getInTouch', '/GetInTouch'));
   const { t } = useTranslation(['partner', 'common']);
   const [snapshot, send, actor] = useMachine(partnerApplicationMachine, inspected({ input: {} }));
   // Where focus goes once the answer is on screen: the first field to fix, or the notice.

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './guide.css';
 
@@ -42,17 +42,6 @@ export function FactList({ facts, label }: { facts: readonly { label: string; va
       ))}
     </dl>
   );
-}
-
-/** The page's title in the browser tab and history ("Pyramids of Giza | Rihla"), put back when the page goes. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 /** What a guide page looks like while its content loads. */

@@ -51,13 +51,20 @@ describe('GuideScreen', () => {
   it('shows the not-found page for a path that is no guide page', async () => {
     await renderGuide('/no-such-place');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Rihla'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${location.origin}/no-such-place`);
   });
 
   it('loads a destination page (a trailing slash tolerated) and names the browser tab after it', async () => {
     await renderGuide('/pyramids/');
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Pyramids of Giza' })).toBeTruthy();
-    expect(document.title).toBe('The Pyramids of Giza | Rihla');
+    expect(document.title).toBe('The Pyramids of Giza · Rihla');
+    const faq = [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '') as { '@type': string; mainEntity?: unknown[] })
+      .find((data) => data['@type'] === 'FAQPage');
+    expect(faq?.mainEntity?.length).toBe(screen.getByRole('region', { name: 'Frequently asked questions' }).querySelectorAll('button[aria-expanded]').length);
     expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeTruthy();
   });
 
@@ -67,6 +74,7 @@ describe('GuideScreen', () => {
     heritage.unmount();
     const monuments = await renderGuide('/monuments');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monuments of Egypt' })).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${location.origin}/heritage`);
     monuments.unmount();
     await renderGuide('/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Rihla' })).toBeTruthy();
@@ -96,7 +104,8 @@ describe('GuideScreen', () => {
     await renderGuide('/pyramids', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'أهرامات الجيزة' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.title).toBe('أهرامات الجيزة | رحلة');
+    expect(document.title).toBe('أهرامات الجيزة · رحلة');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${location.origin}/pyramids?lng=ar`);
   });
 });
 

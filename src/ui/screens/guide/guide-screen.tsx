@@ -6,10 +6,12 @@ import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { NotFoundScreen } from '@/ui/screens/not-found/not-found-screen';
 import { AboutPage } from './about-page';
 import { DestinationPage } from './destination-page';
-import { GuideSkeleton, useDocumentTitle } from './guide-parts';
+import { GuideSkeleton } from './guide-parts';
 import { IndexPage } from './index-page';
 import { PlacePage } from './place-page';
 import { useGuideText } from './use-guide-text';
+import { guideHead, guidePendingHead } from '@/ui/app/head/guide-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**
  * Every static guide page (spec, booking §2: services, the four destinations, the indexes, about, and the
@@ -38,6 +40,7 @@ export async function loadGuideContent(entry: GuidePageEntry): Promise<ApiResult
 function GuidePage({ entry }: { entry: GuidePageEntry }) {
   const { t } = useGuideText();
   const content = useLoadable(`guide:${entry.path}`, () => loadGuideContent(entry));
+  usePageHead((meta) => (content.data ? guideHead(meta, entry.path, content.data) : guidePendingHead(meta, entry.path, content.status === 'failed')));
   return (
     <LoadState loadable={content} errorText={t('page.loadError')} placeholder={<GuideSkeleton />}>
       {(loaded) => <GuideContentView content={loaded} />}
@@ -46,8 +49,6 @@ function GuidePage({ entry }: { entry: GuidePageEntry }) {
 }
 
 function GuideContentView({ content }: { content: GuideContent }) {
-  const { t, text } = useGuideText();
-  useDocumentTitle(t('page.title', { page: text(content.page.title) }));
   switch (content.kind) {
     case 'destination':
       return <DestinationPage guide={content.page} />;

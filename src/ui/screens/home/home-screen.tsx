@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './home-screen.css';
+import { homeHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 // The home route's first paint is the hero's words (scripts/bundle-budget.mjs holds it to 120 KB of
 // JavaScript, and the shell alone is close to that). Both parts below it are their own chunks, requested
@@ -19,6 +21,7 @@ const HOME_NAMESPACES = ['home', 'search', 'catalogue', 'recommendations', 'sess
 
 /** The home page (spec, accounts §2 Home): the hero with its search, then the sections. */
 export function HomeScreen() {
+  usePageHead(homeHead);
   const { t } = useTranslation(HOME_NAMESPACES);
   return (
     <>

@@ -22,6 +22,8 @@ import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
 import * as page from '@/ui/kit/form-field/form-page.css';
 import { FormPage, SwitchLine } from '@/ui/kit/form-field/form-page';
 import * as styles from './login-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 const INPUTS: Record<LoginField, { type: string; autoComplete: string; dir?: 'auto' }> = {
   username: { type: 'text', autoComplete: 'username', dir: 'auto' },
@@ -34,6 +36,7 @@ const INPUTS: Record<LoginField, { type: string; autoComplete: string; dir?: 'au
  * live in src/machines/login-form.
  */
 export function LoginScreen() {
+  usePageHead((meta) => simpleHead(meta, 'login', '/login'));
   const { t } = useTranslation(['auth', 'session']);
   const location = useLocation();
   const from = (location.state as ReturnState | null)?.from;

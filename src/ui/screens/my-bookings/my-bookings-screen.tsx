@@ -9,6 +9,8 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { formatBookingDate, formatHoldTime } from './booking-date';
 import * as styles from './my-bookings-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 function BookingCard({ booking, language }: { booking: BookingRow; language: string }) {
   const { t } = useTranslation('bookings');
@@ -135,6 +137,7 @@ function MyBookingsList({ language }: { language: string }) {
  * with a way to find a tour.
  */
 export function MyBookingsScreen() {
+  usePageHead((meta) => simpleHead(meta, 'myBookings', '/my-bookings'));
   const { i18n } = useTranslation('bookings');
   const language = i18n.resolvedLanguage ?? i18n.language;
   // The server answers tour titles in the request's language (DECISIONS #18): a language switch reads the list again.

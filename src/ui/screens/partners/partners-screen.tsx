@@ -8,6 +8,8 @@ import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import * as styles from './partners-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 function PartnerCard({ company }: { company: CompanyListItem }) {
   const { t } = useTranslation('partner');
@@ -73,6 +75,7 @@ function PartnerList() {
  * language switch reads the companies again, in the new language.
  */
 export function PartnersScreen() {
+  usePageHead((meta) => simpleHead(meta, 'partners', '/partners'));
   const { t, i18n } = useTranslation('partner');
   return (
     <section className={styles.page} aria-labelledby="partners-title">

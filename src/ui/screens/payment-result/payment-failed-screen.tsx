@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ReturnHomeCountdown } from './return-home-countdown';
 import * as styles from './payment-pages.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** The error /payment-status passes (already in the traveller's language), if any. */
 function passedError(state: unknown): string | null {
@@ -16,6 +18,7 @@ function passedError(state: unknown): string | null {
  * Bookings (where Pay now starts a new payment while the booking is still held).
  */
 export function PaymentFailedScreen() {
+  usePageHead((meta) => simpleHead(meta, 'paymentFailed', '/payment-failed'));
   const { t } = useTranslation('payment');
   const location = useLocation();
   const error = passedError(location.state) ?? t('failed.default');

@@ -6,6 +6,8 @@ import { paymentStatusMachine, STATUS_ERRORS } from '@/machines/payment-status/p
 import { selectBookingId, selectCanCheckAgain, selectError, selectView } from '@/machines/payment-status/payment-status.selectors';
 import { inspected } from '@/ui/app/inspector';
 import * as styles from '../payment-result/payment-pages.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**
  * /payment-status?bookingId=… (spec, booking §2 Payment status, §4, §8, §9), behind the guard; the payment
@@ -15,6 +17,7 @@ import * as styles from '../payment-result/payment-pages.css';
  * the page stops the poll (useMachine stops the actor on unmount).
  */
 export function PaymentStatusScreen() {
+  usePageHead((meta) => simpleHead(meta, 'paymentStatus', '/payment-status'));
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
   const [params] = useSearchParams();

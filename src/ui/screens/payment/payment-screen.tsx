@@ -10,6 +10,8 @@ import { readPaymentRequest } from '@/machines/payment-redirect/payment-request'
 import { inspected } from '@/ui/app/inspector';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import * as styles from '../payment-result/payment-pages.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 export interface PaymentScreenProps {
   /** Sends the browser to the payment page; tests pass a spy. Defaults to `window.location.assign`. */
@@ -43,6 +45,7 @@ function failureText(failure: PaymentFailure, t: TFunction<'payment'>): { messag
  * same way out instead of starting another payment and sending the traveller forward again.
  */
 export function PaymentScreen({ redirect }: PaymentScreenProps) {
+  usePageHead((meta) => simpleHead(meta, 'payment', '/payment'));
   const { t, i18n } = useTranslation('payment');
   const location = useLocation();
   const navigate = useNavigate();

@@ -17,6 +17,8 @@ import { inspected } from '@/ui/app/inspector';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import * as form from '../account/account-form.css';
 import * as styles from './reset-password-screen.css';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**
  * Reset password from the e-mailed link (spec, accounts §2; /reset-password and /account/reset-password):
@@ -24,6 +26,7 @@ import * as styles from './reset-password-screen.css';
  * success) the screen goes on to /login.
  */
 export function ResetPasswordScreen() {
+  usePageHead((meta) => simpleHead(meta, 'resetPassword', '/reset-password'));
   const { t } = useTranslation('account');
   const id = useId();
   const [query] = useSearchParams();

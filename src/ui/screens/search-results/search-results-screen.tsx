@@ -13,6 +13,8 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { classifyResult } from './result-kind';
 import { readSearchRequest, type SearchRequest } from './search-request';
 import * as styles from './search-results-screen.css';
+import { searchHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type Event = components['schemas']['Event'];
 type CompanyMatch = components['schemas']['CompanySearchItem'];
@@ -142,6 +144,7 @@ export function SearchResultsScreen() {
   const { t } = useTranslation(['search', 'common']);
   const location = useLocation();
   const request = readSearchRequest(location.state, location.search);
+  usePageHead((meta) => searchHead(meta, request));
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -18,6 +18,8 @@ import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
 import { FormPage, SwitchLine } from '@/ui/kit/form-field/form-page';
+import { simpleHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 const INPUTS: Record<SignUpField, { type: string; autoComplete: string; dir?: 'auto' }> = {
   name: { type: 'text', autoComplete: 'name', dir: 'auto' },
@@ -32,6 +34,7 @@ const INPUTS: Record<SignUpField, { type: string; autoComplete: string; dir?: 'a
  * src/machines/sign-up-form.
  */
 export function SignupScreen() {
+  usePageHead((meta) => simpleHead(meta, 'signup', '/signup'));
   const { t } = useTranslation(['auth', 'session']);
   const location = useLocation();
   const from = (location.state as ReturnState | null)?.from;

@@ -14,6 +14,9 @@ import { TourInformation } from './tour-information';
 import { TourLocation } from './tour-location';
 import { TourPlan } from './tour-plan';
 import * as styles from './tour-details-screen.css';
+import { tourHead } from '@/ui/app/head/tour-head';
+import { detailState } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /** The cover: coverImageUrl, else image, else the first gallery picture (spec, accounts §2 Tour details). */
 function coverOf(tour: Tour): string | null {
@@ -115,6 +118,7 @@ function TourDetails({ id }: { id: number | null }) {
   const [snapshot, send] = useRouteMachine(`tour:${id}`, tourDetailsMachine, { input: { id } });
   const status = selectStatus(snapshot);
   const tour = selectTour(snapshot);
+  usePageHead((meta) => tourHead(meta, id, detailState(status, tour, ['notFound', 'missingId'])));
   const retry = selectCanRetry(snapshot) ? (
     <button type="button" className={styles.primaryButton} onClick={() => send({ type: 'tourDetails.retry' })}>
       {t('status.tryAgain')}

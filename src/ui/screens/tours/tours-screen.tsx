@@ -19,6 +19,8 @@ import { Pager } from '@/ui/kit/pager/pager';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import * as styles from './tours-screen.css';
+import { toursHead } from '@/ui/app/head/page-heads';
+import { usePageHead } from '@/ui/app/head/use-page-head';
 
 type ListingSend = ActorRefFrom<typeof tourListingMachine>['send'];
 
@@ -260,6 +262,7 @@ function ToursListing() {
   // The address is the listing's starting point (a reload, a shared link, the home page's categories).
   const [snapshot, send] = useRouteMachine(`tours:${searchParams.toString()}`, tourListingMachine, { input: readListingQuery(searchParams) });
   useListingInAddress(snapshot, send);
+  usePageHead((meta) => toursHead(meta, { page: snapshot.context.page, categoryId: snapshot.context.filters.categoryId }));
 
   return (
     <div className={styles.page}>
