@@ -149,24 +149,18 @@ function pagePath(path: string, language: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function measure(base: string, path: string, language: string): Promise<PageResult & { benchmarkIndex: number[] }> {
+async function measure(base: string, browserPort: number, path: string, language: string): Promise<PageResult & { benchmarkIndex: number[] }> {
   const url = `${base}${pagePath(path, language)}`;
   const lhrs: Result[] = [];
   const errors: string[] = [];
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], port: port ? port + 1 : 0 });
-  try {
-    for (let attempt = 1; lhrs.length < runs && attempt <= attemptsFor(runs); attempt += 1) {
-      process.stdout.write(`  ${path} ${language}: run ${lhrs.length + 1} of ${runs}… `);
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
-      const lhr = result?.lhr;
-      const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : figuresOf(lhr) ? null : 'a category has no score';
-      console.log(error ?? `performance ${Math.round((lhr?.categories.performance?.score ?? 0) * 100)}`);
-      if (error) errors.push(error);
-      else if (lhr) lhrs.push(lhr);
-    }
-  } finally {
-    chrome.kill();
-    chrome = undefined;
+  for (let attempt = 1; lhrs.length < runs && attempt <= attemptsFor(runs); attempt += 1) {
+    process.stdout.write(`  ${path} ${language}: run ${lhrs.length + 1} of ${runs}… `);
+    const result = await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const lhr = result?.lhr;
+    const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : figuresOf(lhr) ? null : 'a category has no score';
+    console.log(error ?? `performance ${Math.round((lhr?.categories.performance?.score ?? 0) * 100)}`);
+    if (error) errors.push(error);
+    else if (lhr) lhrs.push(lhr);
   }
   const figures = medianFigures(lhrs.map((lhr) => figuresOf(lhr)!));
   // The diagnostics come from the run whose LCP is the median one: one coherent picture of a load.
@@ -239,8 +233,11 @@ try {
   );
   // The machine's load beside the figures: Lighthouse scales the CPU time it observes, so a busy machine costs TBT and LCP.
   const loadAtStart = loadavg()[0] ?? 0;
+  // One browser for every run (Lighthouse clears the cache and storage before each): a browser started
+  // again on the same debugging port can meet the previous one still closing.
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], port: port ? port + 1 : 0 });
   const results: (PageResult & { benchmarkIndex: number[] })[] = [];
-  for (const path of pages) for (const language of languages) results.push(await measure(base, path, language));
+  for (const path of pages) for (const language of languages) results.push(await measure(base, chrome.port, path, language));
 
   console.log(`\n${consoleTable(results)}`);
   printDetails(results);
