@@ -73,6 +73,8 @@ function screenPreloads(manifest: Record<string, ManifestChunk>, screens: readon
   return [...wanted].filter((file) => !loaded.has(file));
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 function preloadTag(file: string): string {
   return file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`;
 }
@@ -113,19 +115,30 @@ export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | '
           url: `${url.pathname}${url.search}`,
           language,
           strings: strings.get(language) ?? {},
-          fetch: async (request) => app(request, c.env),
+          // The page's reads ask in the page's language, as the browser's do (src/api/client.ts).
+          fetch: async (request) => {
+            const headers = new Headers(request.headers);
+            headers.set('accept-language', language);
+            return app(new Request(request, { headers }), c.env);
+          },
         });
         const head = page.head ? built.module.headTags(page.head, { origin, language }) : '<title>Rihla</title>';
+        // The page's picture (a tour's cover, a guide page's hero) is its largest paint: asked for first.
+        const image = (page.head as { image?: string | null } | null)?.image;
+        const imagePreload = image?.startsWith('/') && !image.startsWith('//') ? `\n    <link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
         const preloads = screenPreloads(built.manifest, page.state.screens).map(preloadTag).join('\n    ');
         const html = built.template
           // Replacers are functions: the page's text is never read as a replacement pattern (`$&`).
           .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${page.dir}">`)
           .replace(/\s*<meta name="description"[^>]*>/, () => '')
-          .replace(/<title>[^<]*<\/title>/, () => head)
-          .replace('</head>', () => `  ${preloads}\n  </head>`)
+          .replace(/<title>[^<]*<\/title>/, () => `${head}${imagePreload}`)
+
           .replace(
             '<div id="root"></div>',
-            () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="rihla-state">${built.module.scriptJson(page.state)}</script>`,
+            // The route's chunks are announced after the page's content: they hydrate a page that has already
+            // painted, so they must not compete with its stylesheet and pictures for the first paint.
+            () =>
+              `<div id="root">${page.html}</div>\n    <script type="application/json" id="rihla-state">${built.module.scriptJson(page.state)}</script>\n    ${preloads}`,
           );
         return c.html(html, page.status as 200 | 404, { 'Content-Language': page.language, Vary: 'Accept-Language, Cookie' });
       } catch (error) {
