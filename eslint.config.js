@@ -40,7 +40,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.d.ts'],
+    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
