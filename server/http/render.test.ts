@@ -92,6 +92,30 @@ describe('pages rendered on the server', () => {
     expect(event.state.snapshots['event:1']).toBeDefined();
   });
 
+  it('answers an address that matches no page, and a tour, company or event that does not exist, with 404 and the not-found page', async () => {
+    for (const path of ['/no/such/page', '/travel-with-us?id=99999', '/companies/99999', '/events/99999']) {
+      const rendered = await page(path);
+      expect(rendered.status, path).toBe(404);
+      expect(rendered.html, path).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      expect(rendered.root, path).toContain('<h1');
+    }
+  });
+
+  it("writes the page's own head: title, description, canonical, hreflang, Open Graph and its JSON-LD", async () => {
+    const tour = (await (await fetch(`${server.url}/api/Travel/3`, { headers: { 'accept-language': 'ar' } })).json()) as { title: string };
+    const rendered = await page('/travel-with-us?id=3&lng=ar');
+    const head = rendered.html.slice(0, rendered.html.indexOf('</head>'));
+    expect(head).toMatch(/<title data-rihla-head>[^<]+ · رحلة<\/title>/);
+    expect(head).toContain(tour.title.replace(/&/g, '&amp;'));
+    expect(head).toMatch(/<link rel="canonical" href="[^"]+\/travel-with-us\?id=3&amp;lng=ar"/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/travel-with-us\?id=3"/);
+    expect(head).toMatch(/<meta property="og:image" content="[^"]+\.svg"/);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { priceCurrency: string } });
+    expect(jsonLd.find((item) => item['@type'] === 'TouristTrip')?.offers?.priceCurrency).toBe('EGP');
+    // Its picture is asked for first: the page's largest paint.
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/[^"]+" fetchpriority="high">/);
+  });
+
   it('keeps the embedded state inert: no text from the data can close its script element', async () => {
     const rendered = await page('/tours');
     const block = /<script type="application\/json" id="rihla-state">([^]*?)<\/script>/.exec(rendered.html)?.[1] ?? '';
