@@ -3,11 +3,12 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { Hono } from 'hono';
-import { CARD_IMAGE } from '../../src/ui/app/head/head-elements';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { defineMessages } from './messages';
 
+/** The card's size: the 1.91:1 Open Graph ratio, as the page heads announce it (CARD_IMAGE in src/ui/app/head/head-elements.ts). */
+const CARD_IMAGE = { width: 1200, height: 630 } as const;
 const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 /** The site's theme colour (index.html's theme-color): the card's ground where the picture does not reach. */
 const THEME = '#0b5d6b';
