@@ -4,6 +4,7 @@ import { getPath } from 'hono/utils/url';
 import { readUser } from './http/auth-middleware';
 import { Contract, contractMiddleware } from './http/contract';
 import type { AppEnv } from './http/env';
+import { cardImageRoutes } from './http/card-images.routes';
 import { fileRoutes } from './http/files.routes';
 import { healthRoutes } from './http/health.routes';
 import { common, requestLanguage } from './http/messages';
@@ -39,6 +40,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // The contract knows the call but no area serves it: never let it fall through to the app's pages.
   app.all('/api/*', (c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.route('/', seoRoutes(services)); // /sitemap.xml and /robots.txt (issue 15)
+  app.route('/', cardImageRoutes(services)); // /images/card/….png: the SVG illustrations as social cards
   app.route('/', fileRoutes(services));
   // Pages are rendered on the server; their API reads go to this same app in-process, with the request's
   // connection (the client address) so every rule applies as to a browser's call.

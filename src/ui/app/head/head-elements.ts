@@ -39,6 +39,21 @@ export function absoluteUrl(origin: string, url: string): string {
   return `${origin.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/** The size of a card picture (`/images/card/…png`): the 1.91:1 Open Graph ratio chat apps draw (D197). */
+export const CARD_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * The card picture for a catalogue illustration: `/images/tours/nile.svg` → `/images/card/tours/nile.png`,
+ * which the server renders (server/http/card-images.routes.ts), since Facebook, WhatsApp, X and LinkedIn
+ * draw no SVG. The same on the site's own full address; anything else (uploads, other sites) is kept.
+ */
+export function cardImage(origin: string, url: string): string | null {
+  const base = origin.replace(/\/+$/, '');
+  const path = base && url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+  const match = /^\/images\/(?!card\/)((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)\.svg$/i.exec(path);
+  return match ? `${base}/images/card/${match[1]}.png` : null;
+}
+
 /** Structured-data fields that name a page of the site (made the page's address in the head's language). */
 const PAGE_KEYS = new Set(['url', 'item', 'urlTemplate', '@id']);
 /** Structured-data fields that name a picture (made absolute). */
@@ -61,12 +76,16 @@ function resolveAddresses(value: unknown, origin: string, language: 'en' | 'ar',
 
 /**
  * The elements of a page's head (issue 15 §7): title, description, robots, canonical, the hreflang
- * alternates, Open Graph, the Twitter card and the JSON-LD scripts.
+ * alternates, Open Graph, the Twitter card and the JSON-LD scripts. A catalogue SVG is named in Open Graph
+ * and Twitter by its PNG card with the card's size (chat apps draw no SVG; D198); every picture carries the
+ * page's title as its alt text. Structured data keeps the SVG.
  */
 export function headElements(head: PageHead, { origin, language }: HeadSite): HeadElement[] {
   const arabic = isArabicLanguage(language);
   const canonical = addressIn(origin, head.path, arabic ? 'ar' : 'en');
-  const image = head.image ? absoluteUrl(origin, head.image) : null;
+  const picture = head.image ? absoluteUrl(origin, head.image) : null;
+  const card = picture ? cardImage(origin, picture) : null;
+  const image = card ?? picture;
   const meta = (attributes: Record<string, string>): HeadElement => ({ tag: 'meta', attributes });
   const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
   const elements: HeadElement[] = [
@@ -87,13 +106,23 @@ export function headElements(head: PageHead, { origin, language }: HeadSite): He
     meta({ property: 'og:locale', content: arabic ? 'ar_EG' : 'en_US' }),
     meta({ property: 'og:locale:alternate', content: arabic ? 'en_US' : 'ar_EG' }),
   );
-  if (image) elements.push(meta({ property: 'og:image', content: image }));
+  if (image) {
+    elements.push(meta({ property: 'og:image', content: image }));
+    if (card) {
+      elements.push(
+        meta({ property: 'og:image:type', content: 'image/png' }),
+        meta({ property: 'og:image:width', content: String(CARD_IMAGE.width) }),
+        meta({ property: 'og:image:height', content: String(CARD_IMAGE.height) }),
+      );
+    }
+    elements.push(meta({ property: 'og:image:alt', content: head.title }));
+  }
   elements.push(
     meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
     meta({ name: 'twitter:title', content: head.title }),
     meta({ name: 'twitter:description', content: head.description }),
   );
-  if (image) elements.push(meta({ name: 'twitter:image', content: image }));
+  if (image) elements.push(meta({ name: 'twitter:image', content: image }), meta({ name: 'twitter:image:alt', content: head.title }));
   for (const json of head.jsonLd ?? []) elements.push({ tag: 'script', json: resolveAddresses(json, origin, arabic ? 'ar' : 'en') as object });
   return elements;
 }

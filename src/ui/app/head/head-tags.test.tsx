@@ -44,11 +44,16 @@ describe('headTags', () => {
       ['meta', { property: 'og:url', content: 'https://rihla.example/travel-with-us?id=3' }],
       ['meta', { property: 'og:locale', content: 'en_US' }],
       ['meta', { property: 'og:locale:alternate', content: 'ar_EG' }],
-      ['meta', { property: 'og:image', content: 'https://rihla.example/images/tours/nile.svg' }],
+      ['meta', { property: 'og:image', content: 'https://rihla.example/images/card/tours/nile.png' }],
+      ['meta', { property: 'og:image:type', content: 'image/png' }],
+      ['meta', { property: 'og:image:width', content: '1200' }],
+      ['meta', { property: 'og:image:height', content: '630' }],
+      ['meta', { property: 'og:image:alt', content: 'Nile cruise from Luxor to Aswan · Rihla' }],
       ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
       ['meta', { name: 'twitter:title', content: 'Nile cruise from Luxor to Aswan · Rihla' }],
       ['meta', { name: 'twitter:description', content: 'Four days on the Nile.' }],
-      ['meta', { name: 'twitter:image', content: 'https://rihla.example/images/tours/nile.svg' }],
+      ['meta', { name: 'twitter:image', content: 'https://rihla.example/images/card/tours/nile.png' }],
+      ['meta', { name: 'twitter:image:alt', content: 'Nile cruise from Luxor to Aswan · Rihla' }],
       ['script', 'application/ld+json'],
     ]);
     expect(elements.some((element) => element.getAttribute('name') === 'robots')).toBe(false);
@@ -108,9 +113,43 @@ describe('headTags', () => {
     expect(scripts('en')[1]).toMatchObject({ url: 'https://rihla.example/travel-with-us?id=3' });
   });
 
-  it('keeps full image addresses as they are', () => {
-    const elements = parse(headTags({ ...tour, image: 'https://cdn.example/nile.jpg' }, { origin: ORIGIN, language: 'en' }));
-    expect(elements.find((element) => element.getAttribute('property') === 'og:image')?.getAttribute('content')).toBe('https://cdn.example/nile.jpg');
+  const imageTags = (image: string, origin = ORIGIN) =>
+    Object.fromEntries(
+      parse(headTags({ ...tour, image }, { origin, language: 'en' }))
+        .map((element) => [element.getAttribute('property') ?? element.getAttribute('name') ?? '', element.getAttribute('content')] as const)
+        .filter(([name]) => /image/.test(name)),
+    );
+
+  it('keeps full image addresses of other sites as they are, with no size it cannot know', () => {
+    expect(imageTags('https://cdn.example/nile.jpg')).toEqual({
+      'og:image': 'https://cdn.example/nile.jpg',
+      'og:image:alt': 'Nile cruise from Luxor to Aswan · Rihla',
+      'twitter:image': 'https://cdn.example/nile.jpg',
+      'twitter:image:alt': 'Nile cruise from Luxor to Aswan · Rihla',
+    });
+  });
+
+  it('chat apps draw no SVG: a catalogue illustration becomes its 1200×630 PNG card, at any depth and on the full address too', () => {
+    expect(imageTags('/images/guide/city-cairo.svg')['og:image']).toBe('https://rihla.example/images/card/guide/city-cairo.png');
+    expect(imageTags('/images/default-tour.svg')['twitter:image']).toBe('https://rihla.example/images/card/default-tour.png');
+    expect(imageTags('https://rihla.example/images/events/concert.svg', 'https://rihla.example/')).toMatchObject({
+      'og:image': 'https://rihla.example/images/card/events/concert.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    });
+  });
+
+  it('pictures that are already raster, or not the catalogue’s, keep their address and get no card size', () => {
+    for (const image of ['/uploads/avatars/7.png', '/images/tours/nile.jpg', 'https://other.example/images/tours/nile.svg', '/images/../uploads/x.svg', '/images/tours/nile.svg?v=2']) {
+      const tags = imageTags(image);
+      expect(tags['og:image'], image).toBe(image.startsWith('http') ? image : `https://rihla.example${image}`);
+      expect(tags['og:image:width'], image).toBeUndefined();
+    }
+  });
+
+  it('structured data keeps the SVG: search engines read it, and the card is cropped for chat apps (D198)', () => {
+    const trip = parse(headTags(tour, { origin: ORIGIN, language: 'en' })).find((element) => element.tagName === 'SCRIPT');
+    expect(JSON.parse(trip?.textContent ?? '')).toMatchObject({ image: ['https://rihla.example/images/tours/nile.svg'] });
   });
 });
 

@@ -59,7 +59,7 @@ describe('screens set their head', () => {
     await vi.waitFor(() => expect(document.title).toBe('Giza Pyramids Day Tour · Rihla'));
     expect(attribute('meta[name="description"]', 'content')).toBe('A full day at the Pyramids of Giza.');
     expect(canonical()).toBe(`${location.origin}/travel-with-us?id=3`);
-    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${location.origin}/images/tours/giza.svg`);
+    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${location.origin}/images/card/tours/giza.png`);
     expect(attribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
     expect(jsonLd('TouristTrip')?.offers).toMatchObject({ '@type': 'Offer', price: '2500.00', priceCurrency: 'EGP', availability: 'https://schema.org/InStock' });
     expect(jsonLd('BreadcrumbList')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('screens set their head', () => {
     await renderScreen('/companies/7', <Route path="/companies/:companyId" element={<CompanyScreen />} />);
     await vi.waitFor(() => expect(document.title).toBe('Nile Ways Travel · Rihla'));
     expect(jsonLd('TravelAgency')).toMatchObject({ name: 'Nile Ways Travel', telephone: '+20 2 2795 4410', aggregateRating: { ratingValue: 4.5, ratingCount: 2 } });
-    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${location.origin}/images/companies/nile-ways-cover.svg`);
+    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${location.origin}/images/card/companies/nile-ways-cover.png`);
   });
 
   it('a company without ratings claims none; an unknown one is noindex', async () => {
