@@ -58,8 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Fewer, larger chunks (issue 15 §5): left to itself, Rolldown gives every module two chunks share a
         // chunk of its own (75 chunks, dozens under 1 KB gzip, each a request). The groups below, highest
         // priority first, each make one chunk:
-        // - shell: everything the entry imports statically (React, the router, i18next, XState, the app's
-        //   frame and session) lands in the entry's one file, so the first paint loads the entry, Rolldown's
+        // - shell: everything the entry imports statically (React, the router, i18next, the app's frame;
+        //   XState and the session's machine load just after, D195) lands in the entry's one file, so the first paint loads the entry, Rolldown's
         //   runtime helpers (which Rolldown places itself) and the route's own chunk;
         // - data: the API client and its typed calls, which nearly every screen uses (and the sign-in calls,
         //   loaded on the first sign-in), one chunk rather than eight;

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/api/auth';
 import { sessionMachine } from '@/machines/session/session.machine';
 import { createTestI18n } from '../../../tests/i18n';
 import { RequireUser, type ReturnState } from './require-user';
-import { Session } from './session';
+import { loadSessionActors, Session } from './session';
 import { useAuthGate } from './use-auth-gate';
 
 const traveller: SessionUser = { id: 'u-7', name: 'Salma Nour', email: 'salma@travellers.example', phone: null, avatar: null, token: 'header.e30.signature' };
@@ -30,6 +30,9 @@ function LoginPage() {
 
 async function renderAt(path: string, stored: SessionUser | null | 'pending', page: React.ReactNode, language: 'en' | 'ar' = 'en') {
   const i18n = await createTestI18n(language);
+  // The app loads the session machine just after the first paint (session.test.tsx covers that); here it
+  // is loaded first, so the stored session is read as the page mounts.
+  await loadSessionActors();
   render(
     <I18nextProvider i18n={i18n}>
       <Session.Provider logic={sessionWith(stored)}>

@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '@/machines/favourites/favourites.machine';
 import { selectCount } from '@/machines/favourites/favourites.selectors';
@@ -18,7 +17,24 @@ export function useFavouritesRef(): FavouritesRef | null {
   return useContext(FavouritesContext);
 }
 
-/** The count for the badge, or null when there is none to show. */
+/**
+ * The count for the badge, or null when there is none to show. Read with React's own store hook rather
+ * than @xstate/react, so the navigation bar needs no XState for the first paint (issue 15 §5, D195).
+ */
 export function useFavouritesCount(): number | null {
-  return useSelector(useContext(FavouritesContext) ?? undefined, selectCount);
+  const favourites = useContext(FavouritesContext);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!favourites) return () => {};
+      const subscription = favourites.subscribe({ next: changed, error: changed });
+      return () => subscription.unsubscribe();
+    },
+    [favourites],
+  );
+  const count = () => {
+    const snapshot = favourites?.getSnapshot();
+    if (snapshot?.status === 'error') throw snapshot.error;
+    return selectCount(snapshot);
+  };
+  return useSyncExternalStore(subscribe, count, count);
 }

@@ -10,7 +10,7 @@ import { createTestI18n } from '../../../../tests/i18n';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { AppLayout } from '../app-layout';
-import { Session } from '../session';
+import { loadSessionActors, Session } from '../session';
 import { useFavouritesRef } from './favourites';
 import { makeTour } from '../../../../tests/fixtures/catalogue';
 
@@ -89,6 +89,9 @@ async function renderShell(language: 'en' | 'ar', { user = null, path = '/' }: S
     },
   });
   const i18n = await createTestI18n(language);
+  // The app loads the session machine just after the first paint (session.test.tsx covers that); here it
+  // is loaded first, so the stored session is read as the page mounts.
+  await loadSessionActors();
   render(
     <I18nextProvider i18n={i18n}>
       <Session.Provider logic={logic}>

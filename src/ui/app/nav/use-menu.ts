@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { menuMachine } from '@/machines/menu/menu.machine';
+import type { MenuEvent } from '@/machines/menu/menu.machine';
 import { selectIsOpen } from '@/machines/menu/menu.selectors';
-import { inspected } from '@/ui/app/inspector';
+import type { MenuRef } from '../shell-actors';
 
 /** What a disclosure menu's view needs: the button's id, whether the panel shows, and its two events. */
 export interface MenuControls {
@@ -17,23 +16,95 @@ export interface MenuControls {
 }
 
 /**
+ * Whether the menu machine's initial state is open: what a menu shows before its machine has loaded, on
+ * the server and in the browser's hydrating render (use-menu.test.tsx checks it against the machine).
+ */
+export const INITIALLY_OPEN = false;
+
+/**
+ * A menu's actor, created once the menu machine (./shell-actors.ts, with XState) has loaded, just after
+ * the page hydrates: the first paint needs none of it (issue 15 §5, D196). Events sent before then wait
+ * in order and are sent as soon as the actor starts, so an early click is not lost.
+ */
+class MenuStore {
+  private actor: MenuRef | null = null;
+  private waiting: MenuEvent[] = [];
+  private retained = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly returnFocus: () => void) {}
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  private readonly notify = () => {
+    for (const listener of [...this.listeners]) listener();
+  };
+
+  readonly isOpen = (): boolean => (this.actor ? selectIsOpen(this.actor.getSnapshot()) : INITIALLY_OPEN);
+
+  readonly send = (event: MenuEvent): void => {
+    if (this.actor) this.actor.send(event);
+    else this.waiting.push(event);
+  };
+
+  /** Mounted: load the machine, then start the actor and send it what waited. */
+  retain(): void {
+    this.retained = true;
+    if (this.actor) return;
+    import('../shell-actors').then(
+      ({ createMenuActor }) => {
+        if (!this.retained || this.actor) return;
+        const actor = createMenuActor(this.returnFocus);
+        actor.subscribe(this.notify);
+        actor.start();
+        this.actor = actor;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const event of waiting) actor.send(event);
+        this.notify();
+      },
+      (error: unknown) => console.error('The menu could not load:', error),
+    );
+  }
+
+  /** Unmounted: the actor stops, unless mounted again at once (React's strict mode runs effects twice). */
+  release(): void {
+    this.retained = false;
+    queueMicrotask(() => {
+      if (this.retained || !this.actor) return;
+      this.actor.stop();
+      this.actor = null;
+    });
+  }
+}
+
+/**
  * A disclosure menu driven by the menu machine; any navigation closes it. The mobile menu and the user's
  * menu use it.
  */
 export function useMenu(): MenuControls {
   const { key } = useLocation();
   const buttonId = useId();
-  const [machine] = useState(() => menuMachine.provide({ actions: { returnFocus: () => document.getElementById(buttonId)?.focus() } }));
-  const [snapshot, send] = useMachine(machine, inspected());
+  const [menu] = useState(() => new MenuStore(() => document.getElementById(buttonId)?.focus()));
+  const open = useSyncExternalStore(menu.subscribe, menu.isOpen, () => INITIALLY_OPEN);
   useEffect(() => {
-    send({ type: 'menu.navigated' });
-  }, [key, send]);
+    menu.retain();
+    return () => menu.release();
+  }, [menu]);
+  useEffect(() => {
+    menu.send({ type: 'menu.navigated' });
+  }, [key, menu]);
   return {
     buttonId,
-    open: selectIsOpen(snapshot),
-    toggle: () => send({ type: 'menu.toggled' }),
+    open,
+    toggle: () => menu.send({ type: 'menu.toggled' }),
     onKeyDown: (event) => {
-      if (event.key === 'Escape') send({ type: 'menu.dismissed' });
+      if (event.key === 'Escape') menu.send({ type: 'menu.dismissed' });
     },
   };
 }

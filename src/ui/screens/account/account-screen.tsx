@@ -26,6 +26,8 @@ import {
 import { selectUser as selectSessionUser } from '@/machines/session/session.selectors';
 import { inspected } from '@/ui/app/inspector';
 import { Session } from '@/ui/app/session';
+// Loaded with this screen, so the session actor it drives is ready at its first render (D195).
+import '@/ui/app/shell-actors';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as form from './account-form.css';

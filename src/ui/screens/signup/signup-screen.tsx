@@ -14,6 +14,8 @@ import {
 } from '@/machines/sign-up-form/sign-up-form.selectors';
 import { inspected } from '@/ui/app/inspector';
 import { Session } from '../../app/session';
+// Loaded with this screen, so the session actor it drives is ready at its first render (D195).
+import '@/ui/app/shell-actors';
 import type { ReturnState } from '../../app/require-user';
 import { FormField } from '../../kit/form-field/form-field';
 import { GoogleSignIn } from '../../kit/google-sign-in/google-sign-in';
