@@ -109,7 +109,8 @@ describe('pages rendered on the server', () => {
     expect(head).toContain(tour.title.replace(/&/g, '&amp;'));
     expect(head).toMatch(/<link rel="canonical" href="[^"]+\/travel-with-us\?id=3&amp;lng=ar"/);
     expect(head).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/travel-with-us\?id=3"/);
-    expect(head).toMatch(/<meta property="og:image" content="[^"]+\.svg"/);
+    // Chat apps draw no SVG: the card is the picture as a PNG (D197).
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/images\/card\/[^"]+\.png"/);
     const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { priceCurrency: string } });
     expect(jsonLd.find((item) => item['@type'] === 'TouristTrip')?.offers?.priceCurrency).toBe('EGP');
     // Its picture is asked for first: the page's largest paint.
