@@ -70,6 +70,8 @@ export function bootI18n(rendered?: Pick<HydrationState, 'language' | 'strings'>
         ns: Object.keys(rendered.strings),
         resources: { [rendered.language]: rendered.strings },
         partialBundledLanguages: true,
+        // Ready at once (nothing to fetch): the page hydrates in the same task.
+        initAsync: false,
         // Every string exists in both languages (tests/locales): no English fallback to fetch beside Arabic.
         fallbackLng: rendered.language,
       }),

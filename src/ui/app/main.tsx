@@ -40,10 +40,13 @@ renderWithInspector(window.location.search, () => {
     createRoot(root).render(app);
     return;
   }
-  void Promise.all([bootI18n(state), preloadScreens(state.screens)]).then(() =>
-    hydrateRoot(root, app, {
-      // A mismatch React recovered from by rendering in the browser: the browser tests fail on this line.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    }),
-  );
+  // At once: i18next starts synchronously from the embedded strings, and React takes the page over now. A
+  // screen whose chunk is still on its way keeps the server's HTML until it arrives; a click on it meanwhile
+  // is replayed by React once it is hydrated, and a click anywhere else is answered at once (issue 15).
+  void bootI18n(state);
+  void preloadScreens(state.screens);
+  hydrateRoot(root, app, {
+    // A mismatch React recovered from by rendering in the browser: the browser tests fail on this line.
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
 });
