@@ -9,21 +9,21 @@ import { ScrollAndFocus } from './nav/scroll-and-focus';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Session } from './session';
+// The footer's links and the assistant's floating button come with the page's HTML (issue 15): part of the
+// shell (2 KB), they answer a tap as soon as the page is hydrated, not once a chunk of their own arrives.
+// The assistant's widget behind the button (machines, SignalR client, voice) still loads only when opened.
+import { FooterContent } from './nav/footer';
+import { AssistantLauncher } from '@/ui/kit/assistant/assistant-launcher';
 import * as styles from './app-layout.css';
 
 // Not needed for the first paint, so kept out of the home route's JavaScript (scripts/bundle-budget.mjs):
-// the user's menu and the favourites load once someone is signed in, the footer's content just
-// after the page. Outside the route's error boundary, a part that fails to download is left out rather
+// the user's menu and the favourites load once someone is signed in. Outside the route's error boundary, a part that fails to download is left out rather
 // than taking the page down with it.
 function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const missing: ComponentType<P> = () => null;
   return lazy(() => load().then((part) => ({ default: part }), () => ({ default: missing })));
 }
 const SignedIn = optionalPart(() => import('./nav/signed-in').then((m) => m.SignedIn));
-const FooterContent = optionalPart(() => import('./nav/footer').then((m) => m.FooterContent));
-// The assistant's floating button (issue 7): a chunk of its own, just after the page; the widget behind it
-// (machines, SignalR client, voice) loads only when it is first opened.
-const AssistantLauncher = optionalPart(() => import('@/ui/kit/assistant/assistant-launcher').then((m) => m.AssistantLauncher));
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
@@ -85,14 +85,10 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <footer className={styles.footer}>
-        <Suspense fallback={null}>
-          <FooterContent />
-        </Suspense>
+        <FooterContent />
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </footer>
-      <Suspense fallback={null}>
-        <AssistantLauncher />
-      </Suspense>
+      <AssistantLauncher />
       <ScrollAndFocus />
     </FavouritesContext.Provider>
   );

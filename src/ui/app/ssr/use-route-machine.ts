@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { ActorOptions, AnyStateMachine, Snapshot } from 'xstate';
 import { inspected } from '../inspector';
@@ -24,5 +24,9 @@ export function useRouteMachine<TMachine extends AnyStateMachine>(
   if (collector?.server && !collector.snapshots.has(key) && !collector.discovered.has(key)) {
     collector.discovered.set(key, { machine, input: (options as { input?: unknown }).input });
   }
+  // Used once: the same page opened again later (Back, a link) reads afresh, never yesterday's seats.
+  useEffect(() => {
+    if (collector && !collector.server) collector.snapshots.delete(key);
+  }, [collector, key]);
   return useMachine(machine, inspected({ ...options, snapshot }));
 }
