@@ -1,23 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { ScrollAndFocusEffects } from './scroll-and-focus-effects';
 
-// Not needed for the first paint (it acts on the next navigation, or restores a reloaded page's position once
-// its content is there), so it loads just after the page and stays out of the home route's JavaScript
-// (scripts/bundle-budget.mjs). A chunk that fails to download leaves the browser's own behaviour.
-const Effects = lazy(() =>
-  import('./scroll-and-focus-effects').then(
-    (module) => ({ default: module.ScrollAndFocusEffects }),
-    () => ({ default: () => null }),
-  ),
-);
+// Part of the shell (about 1 KB): it must be listening from the moment the page is hydrated, or a scroll made
+// while a chunk of its own was still on its way would not be recorded, and Back would not find it.
 
 /**
  * Issue 15 §6: a new page opens at the top with focus on its heading, and Back/Forward restore a page's
  * scroll position (scroll-and-focus-effects.tsx). Renders nothing.
  */
 export function ScrollAndFocus() {
-  return (
-    <Suspense fallback={null}>
-      <Effects />
-    </Suspense>
-  );
+  return <ScrollAndFocusEffects />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { ActorOptions, AnyStateMachine, Snapshot } from 'xstate';
 import { inspected } from '../inspector';
@@ -10,7 +10,8 @@ import { useRenderCollector } from './render-context';
  * - On the server, a render that meets the machine without a snapshot reports it (`discovered`); the
  *   server runs it to a state without the `busy` tag, keeps its persisted snapshot, and renders again.
  * - In the browser, the first render starts the actor from the snapshot embedded in the HTML, so it shows
- *   what the server showed and makes no second request for it; a page opened later starts fresh.
+ *   what the server showed and makes no second request for it. The snapshot stays for the visit, as a
+ *   browser's back-forward cache keeps a page: Back shows the page as it was and finds its scroll position.
  * `key` names the actor on its page and must change with what it reads (`tour:3`, not `tour`).
  */
 export function useRouteMachine<TMachine extends AnyStateMachine>(
@@ -24,9 +25,5 @@ export function useRouteMachine<TMachine extends AnyStateMachine>(
   if (collector?.server && !collector.snapshots.has(key) && !collector.discovered.has(key)) {
     collector.discovered.set(key, { machine, input: (options as { input?: unknown }).input });
   }
-  // Used once: the same page opened again later (Back, a link) reads afresh, never yesterday's seats.
-  useEffect(() => {
-    if (collector && !collector.server) collector.snapshots.delete(key);
-  }, [collector, key]);
   return useMachine(machine, inspected({ ...options, snapshot }));
 }
