@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import type { PageHead } from './page-head';
-import { breadcrumbList, describe, home, notFoundOf, pendingOf, present, SCHEMA, titled, type DetailState, type MetaText } from './page-heads';
+import { describe, detailOf, notFoundOf, pendingOf, present, SCHEMA, type DetailState, type MetaText } from './page-heads';
 
 type CompanyDetail = components['schemas']['CompanyDetail'];
 
@@ -41,12 +41,5 @@ export function companyHead(meta: MetaText, companyId: string, state: DetailStat
     const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
     agency.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(average.toFixed(1)), ratingCount: ratings.length, bestRating: 5, worstRating: 1 };
   }
-  return {
-    title: titled(meta, name),
-    description,
-    path,
-    image,
-    type: 'article',
-    jsonLd: [agency, breadcrumbList([home(meta), { name: t('breadcrumbs.companies'), path: '/companies' }, { name, path }])],
-  };
+  return detailOf(meta, { name, description, path, image, data: agency }, { name: t('breadcrumbs.companies'), path: '/companies' });
 }

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import type { PageHead } from './page-head';
-import { breadcrumbList, describe, home, notFoundOf, pendingOf, present, SCHEMA, titled, type DetailState, type MetaText } from './page-heads';
+import { describe, detailOf, notFoundOf, pendingOf, present, SCHEMA, type DetailState, type MetaText } from './page-heads';
 
 type Event = components['schemas']['Event'];
 
@@ -37,12 +37,5 @@ export function eventHead(meta: MetaText, id: string, state: DetailState<Event>)
     };
   }
   if (image) data.image = [image];
-  return {
-    title: titled(meta, name),
-    description,
-    path,
-    image,
-    type: 'article',
-    jsonLd: [data, breadcrumbList([home(meta), { name: t('breadcrumbs.events'), path: '/events' }, { name, path }])],
-  };
+  return detailOf(meta, { name, description, path, image, data }, { name: t('breadcrumbs.events'), path: '/events' });
 }

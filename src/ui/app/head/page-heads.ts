@@ -42,6 +42,25 @@ export function breadcrumbList(steps: readonly { name: string; path: string }[])
 
 export const home = ({ t }: MetaText) => ({ name: t('breadcrumbs.home'), path: '/' });
 
+/**
+ * A loaded tour, company or event: its own title, description and picture, its structured data, and the
+ * breadcrumbs Home › its listing › it.
+ */
+export function detailOf(
+  meta: MetaText,
+  item: { name: string; description: string; path: string; image: string | null; data: object },
+  listing: { name: string; path: string },
+): PageHead {
+  return {
+    title: titled(meta, item.name),
+    description: item.description,
+    path: item.path,
+    image: item.image,
+    type: 'article',
+    jsonLd: [item.data, breadcrumbList([home(meta), listing, { name: item.name, path: item.path }])],
+  };
+}
+
 /** The home page: the site as a WebSite with its search (the results page takes `q`). */
 export function homeHead(meta: MetaText): PageHead {
   const { t, language } = meta;

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema';
 import { coverImage } from '@/ui/kit/tour-card/tour-facts';
 import type { PageHead } from './page-head';
-import { breadcrumbList, describe, home, notFoundOf, pendingOf, present, SCHEMA, titled, type DetailState, type MetaText } from './page-heads';
+import { describe, detailOf, notFoundOf, pendingOf, present, SCHEMA, type DetailState, type MetaText } from './page-heads';
 
 type Tour = components['schemas']['Tour'];
 
@@ -40,15 +40,5 @@ export function tourHead(meta: MetaText, id: number | null, state: DetailState<T
       ...(tour.startDate ? { validThrough: tour.startDate } : {}),
     };
   }
-  return {
-    title: titled(meta, name),
-    description,
-    path,
-    image,
-    type: 'article',
-    jsonLd: [
-      trip,
-      breadcrumbList([home(meta), { name: t('breadcrumbs.tours'), path: '/tours' }, { name, path }]),
-    ],
-  };
+  return detailOf(meta, { name, description, path, image, data: trip }, { name: t('breadcrumbs.tours'), path: '/tours' });
 }
