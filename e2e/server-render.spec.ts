@@ -85,3 +85,40 @@ test("a hydrated tour page answers at once: its tabs switch, and the language sw
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(seen.problems).toEqual([]);
 });
+
+test.describe('what search engines and chat apps read', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tour's page carries its own title, description, canonical address, alternates, card and data", async ({ page }) => {
+    await page.goto('/travel-with-us?id=3&lng=ar');
+    const title = (await page.locator('main h1').textContent())?.trim() ?? '';
+    await expect(page).toHaveTitle(`${title} · رحلة`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/travel-with-us\?id=3&lng=ar$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/travel-with-us\?id=3$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/card\/.+\.png$/);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(data.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
+    // The card itself is a picture chat apps can draw.
+    const card = await page.request.get((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    expect(card.headers()['content-type']).toBe('image/png');
+  });
+
+  test('an address that matches nothing, and a tour, company or event that does not exist, answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/travel-with-us?id=99999', '/companies/99999', '/events/99999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('main h1'), path).toBeVisible();
+    }
+  });
+
+  test('robots.txt keeps the private pages out and points at the sitemap, which lists both languages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/account$/m);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';
+    const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+    expect(sitemap).toContain('/travel-with-us?id=3</loc>');
+    expect(sitemap).toContain('hreflang="ar"');
+  });
+});
