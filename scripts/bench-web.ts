@@ -25,6 +25,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import {
   consoleTable,
@@ -155,6 +156,9 @@ async function measure(base: string, browserPort: number, path: string, language
   const errors: string[] = [];
   for (let attempt = 1; lhrs.length < runs && attempt <= attemptsFor(runs); attempt += 1) {
     process.stdout.write(`  ${path} ${language}: run ${lhrs.length + 1} of ${runs}… `);
+    // Every run is a first visit: Lighthouse clears storage but keeps cookies, and an Arabic page's `i18next`
+    // cookie would have the server render the next English address in Arabic.
+    await clearCookies(browserPort);
     const result = await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
     const lhr = result?.lhr;
     const error = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : figuresOf(lhr) ? null : 'a category has no score';
@@ -255,4 +259,18 @@ try {
 } catch (error) {
   console.error(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
   await finish(1);
+}
+
+/** Clears the browser's cookies through its debugging port (puppeteer-core, which Lighthouse brings). */
+async function clearCookies(browserPort: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
+  try {
+    const [page] = await browser.pages();
+    if (!page) return;
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    await session.detach();
+  } finally {
+    await browser.disconnect();
+  }
 }
