@@ -15,9 +15,8 @@ export function useDocumentHead(head: PageHead | null): void {
   const collector = useRenderCollector();
   if (collector?.server && head) collector.setHead(head);
   const key = head ? JSON.stringify(head) : null;
+  // Keyed by the head's content, not its identity: a screen builds a new object on every render.
   useEffect(() => {
-    if (!head || !key) return;
-    applyHead(document, head);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the head's content, not its identity
+    if (key) applyHead(document, JSON.parse(key) as PageHead);
   }, [key]);
 }
