@@ -2,6 +2,7 @@ import { createContext, use, useContext, useEffect, useMemo, useState, useSyncEx
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '@/machines/session/session.machine';
 import { initialSelections, type SessionSnapshot } from '@/machines/session/session.selectors';
+import { LazyActor } from './lazy-actor';
 
 export type SessionLogic = typeof sessionMachine;
 export type SessionRef = ActorRefFrom<SessionLogic>;
@@ -43,30 +44,21 @@ export function loadSessionActors(): Promise<CreateSessionActor> {
  * The provider's actor, created once the machine has loaded (by the provider, or earlier by a view that
  * needs the actor itself) and started only by the provider's effect: never on the server.
  */
-class SessionStore {
-  private actor: SessionRef | null = null;
+class SessionStore extends LazyActor<SessionRef> {
   private initial: SessionSnapshot | null = null;
-  private retained = false;
-  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly options: SessionActorOptions,
     private readonly logic: SessionLogic | undefined,
-  ) {}
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  private readonly notify = () => {
-    for (const listener of [...this.listeners]) listener();
-  };
+  ) {
+    super(() => {
+      const loaded = createSession;
+      return loaded ? () => loaded(options, logic) : loadSessionActors().then((create) => () => create(options, logic));
+    }, 'The session');
+  }
 
   /** The actor's snapshot, or undefined while the machine has not loaded (it is then `restoring`). */
-  readonly snapshot = (): SessionSnapshot | undefined => this.actor?.getSnapshot();
+  readonly snapshot = (): SessionSnapshot | undefined => this.current()?.getSnapshot();
 
   /** The machine's initial snapshot; only once the actor exists. */
   initialSnapshot(): SessionSnapshot {
@@ -75,48 +67,15 @@ class SessionStore {
   }
 
   actorRef(create: CreateSessionActor): SessionRef {
-    if (!this.actor) {
-      const actor = create(this.options, this.logic);
-      this.initial = actor.getSnapshot();
-      actor.subscribe({ next: this.notify, error: this.notify });
-      this.actor = actor;
-    }
-    return this.actor;
+    return this.create(() => create(this.options, this.logic));
   }
 
-  /** The provider is mounted: start the actor now if its machine is loaded, else once it is. */
-  retain(): void {
-    this.retained = true;
-    if (createSession) {
-      this.start(createSession);
-      return;
-    }
-    loadSessionActors().then(
-      (create) => {
-        if (this.retained) this.start(create);
-      },
-      (error: unknown) => console.error('The session could not load:', error),
-    );
+  protected override created(actor: SessionRef): void {
+    this.initial = actor.getSnapshot();
   }
 
-  /**
-   * The provider is unmounted: the actor stops, unless it is mounted again at once (React's strict mode
-   * runs every effect twice), so the actor is started once and views keep the same actor.
-   */
-  release(): void {
-    this.retained = false;
-    queueMicrotask(() => {
-      if (this.retained || !this.actor) return;
-      this.actor.stop();
-      this.actor = null;
-      this.initial = null;
-      this.notify();
-    });
-  }
-
-  private start(create: CreateSessionActor): void {
-    this.actorRef(create).start();
-    this.notify();
+  protected override stopped(): void {
+    this.initial = null;
   }
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } 
 import { useLocation } from 'react-router-dom';
 import type { MenuEvent } from '@/machines/menu/menu.machine';
 import { selectIsOpen } from '@/machines/menu/menu.selectors';
+import { LazyActor } from '../lazy-actor';
 import type { MenuRef } from '../shell-actors';
 
 /** What a disclosure menu's view needs: the button's id, whether the panel shows, and its two events. */
@@ -26,60 +27,28 @@ export const INITIALLY_OPEN = false;
  * the page hydrates: the first paint needs none of it (issue 15 §5, D196). Events sent before then wait
  * in order and are sent as soon as the actor starts, so an early click is not lost.
  */
-class MenuStore {
-  private actor: MenuRef | null = null;
+class MenuStore extends LazyActor<MenuRef> {
   private waiting: MenuEvent[] = [];
-  private retained = false;
-  private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly returnFocus: () => void) {}
+  constructor(returnFocus: () => void) {
+    super(() => import('../shell-actors').then(({ createMenuActor }) => () => createMenuActor(returnFocus)), 'The menu');
+  }
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  readonly isOpen = (): boolean => {
+    const actor = this.current();
+    return actor ? selectIsOpen(actor.getSnapshot()) : INITIALLY_OPEN;
   };
-
-  private readonly notify = () => {
-    for (const listener of [...this.listeners]) listener();
-  };
-
-  readonly isOpen = (): boolean => (this.actor ? selectIsOpen(this.actor.getSnapshot()) : INITIALLY_OPEN);
 
   readonly send = (event: MenuEvent): void => {
-    if (this.actor) this.actor.send(event);
+    const actor = this.current();
+    if (actor) actor.send(event);
     else this.waiting.push(event);
   };
 
-  /** Mounted: load the machine, then start the actor and send it what waited. */
-  retain(): void {
-    this.retained = true;
-    if (this.actor) return;
-    import('../shell-actors').then(
-      ({ createMenuActor }) => {
-        if (!this.retained || this.actor) return;
-        const actor = createMenuActor(this.returnFocus);
-        actor.subscribe(this.notify);
-        actor.start();
-        this.actor = actor;
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const event of waiting) actor.send(event);
-        this.notify();
-      },
-      (error: unknown) => console.error('The menu could not load:', error),
-    );
-  }
-
-  /** Unmounted: the actor stops, unless mounted again at once (React's strict mode runs effects twice). */
-  release(): void {
-    this.retained = false;
-    queueMicrotask(() => {
-      if (this.retained || !this.actor) return;
-      this.actor.stop();
-      this.actor = null;
-    });
+  protected override started(actor: MenuRef): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const event of waiting) actor.send(event);
   }
 }
 
