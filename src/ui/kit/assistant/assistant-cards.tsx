@@ -5,6 +5,7 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './assistant-widget.css';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +14,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * (spec §9). A date without a time is a calendar day, read in UTC so no time zone moves it.
  */
 export function formatChatEventDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '@/ui/kit/price/format-price';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 type EventFields = Partial<Pick<components['schemas']['Event'], 'name' | 'title' | 'date' | 'dates'>>;
 
@@ -16,7 +17,7 @@ export function eventName(event: EventFields): string | null {
 export function eventWhen(event: EventFields, language: string): string | null {
   const date = event.date ? new Date(event.date) : null;
   if (date && !Number.isNaN(date.getTime())) {
-    return new Intl.DateTimeFormat(numberLocale(language), {
+    return dateTimeFormat(numberLocale(language), {
       weekday: 'short',
       day: 'numeric',
       month: 'long',

@@ -9,6 +9,8 @@
  * on Egyptian shopping and booking sites, so a price reads the same on every screen. Dollars read "$1,250"
  * in both languages. A missing or non-numeric amount shows a dash rather than a misleading 0.
  */
+import { numberFormat } from '@/ui/kit/format/intl';
+
 export type PriceSurface = 'pound' | 'dollar'; // DECISIONS #7: the spec's surface table
 
 /** Shown for a missing amount. */
@@ -27,7 +29,7 @@ export function formatPrice(
 ): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_PRICE;
   const decimals = Math.max(0, Math.min(4, Math.trunc(options?.decimals ?? 0)));
-  const number = new Intl.NumberFormat(numberLocale(language), {
+  const number = numberFormat(numberLocale(language), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: true,

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '../price/format-price';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 type Tour = components['schemas']['Tour'];
 
@@ -41,7 +42,7 @@ function parse(date: string | null | undefined): Date | null {
 export function formatTourDate(date: string | null | undefined, language: string): string | null {
   const parsed = parse(date);
   if (!parsed) return null;
-  return new Intl.DateTimeFormat(numberLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Cairo' }).format(parsed);
+  return dateTimeFormat(numberLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Cairo' }).format(parsed);
 }
 
 /** Duration in days: the day difference rounded up (spec, accounts §9); null without both dates. */

@@ -35,6 +35,7 @@ import * as styles from './company-screen.css';
 import { companyHead } from '@/ui/app/head/company-head';
 import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];
 
@@ -293,7 +294,7 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const upcoming = selectUpcomingTravels(snapshot);
   const similar = selectSimilarCompanies(snapshot);
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
+  const dateFormat = dateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
   return (
     <div className={styles.main}>
       <section className={styles.panel} aria-labelledby="company-upcoming-title">

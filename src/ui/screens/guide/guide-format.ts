@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Currency, Money, PriceRange } from '@/content/types';
 import { pick } from '@/content/text';
 import { formatPrice, numberLocale, type PriceSurface } from '@/ui/kit/price/format-price';
+import { dateTimeFormat, numberFormat } from '@/ui/kit/format/intl';
 
 /**
  * How guide content reads in each language. Prices keep the one currency style of the site
@@ -16,7 +17,7 @@ export function surfaceOf(currency: Currency): PriceSurface {
 
 /** A whole number grouped by thousands, Western digits in both languages (as prices are): 2,629. */
 export function wholeNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: true }).format(value);
+  return numberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: true }).format(value);
 }
 
 /** A fixed price (a ticket, a dish): "EGP 360", "360 ج.م", "$100". */
@@ -49,5 +50,5 @@ export function metresText(metres: number, language: string, t: TFunction<'guide
 
 /** A month's name in the reader's language (1 → January, يناير). */
 export function monthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(numberLocale(language), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+  return dateTimeFormat(numberLocale(language), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }

@@ -1,4 +1,5 @@
 import { numberLocale } from '@/ui/kit/price/format-price';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 // Bookings are for tours in Egypt: dates and times read in Cairo's time, wherever the traveller is.
 const CAIRO = 'Africa/Cairo';
@@ -16,7 +17,7 @@ function parse(iso: string | null | undefined): Date | null {
 export function formatBookingDate(iso: string | null | undefined, language: string): string | null {
   const date = parse(iso);
   if (!date) return null;
-  return new Intl.DateTimeFormat(numberLocale(language), {
+  return dateTimeFormat(numberLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -31,5 +32,5 @@ export function formatBookingDate(iso: string | null | undefined, language: stri
 export function formatHoldTime(iso: string | null | undefined, language: string): string | null {
   const date = parse(iso);
   if (!date) return null;
-  return new Intl.DateTimeFormat(numberLocale(language), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: CAIRO }).format(date);
+  return dateTimeFormat(numberLocale(language), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: CAIRO }).format(date);
 }

@@ -7,6 +7,7 @@ import { selectCanStay, selectIsStayed, selectSecondsLeft, selectShouldLeave } f
 import { inspected } from '@/ui/app/inspector';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './payment-pages.css';
+import { numberFormat } from '@/ui/kit/format/intl';
 
 /**
  * "Returning to the home page in 4 s…" (spec, booking §2 and §9: the result pages return home by
@@ -25,7 +26,7 @@ export function ReturnHomeCountdown({ page }: { page: ResultPage }) {
 
   if (selectIsStayed(snapshot)) return <p className={styles.muted}>{t('countdown.stayed')}</p>;
   if (secondsLeft === null) return null;
-  const seconds = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage ?? i18n.language)).format(secondsLeft);
+  const seconds = numberFormat(numberLocale(i18n.resolvedLanguage ?? i18n.language)).format(secondsLeft);
   return (
     <>
       {/* Not a live region: a screen reader is not interrupted every second. */}

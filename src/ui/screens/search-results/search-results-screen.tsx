@@ -15,6 +15,7 @@ import { readSearchRequest, type SearchRequest } from './search-request';
 import * as styles from './search-results-screen.css';
 import { searchHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 type Event = components['schemas']['Event'];
 type CompanyMatch = components['schemas']['CompanySearchItem'];
@@ -26,7 +27,7 @@ type CompanyMatch = components['schemas']['CompanySearchItem'];
 function eventDate(iso: string | null | undefined, language: string): string | null {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
 }
 
 function EventResult({ event }: { event: Event }) {

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '@/ui/kit/price/format-price';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
 
 // The duration rule (day difference rounded up, at least 1 day) is the tour card's: one rule everywhere.
 export { durationDays } from '@/ui/kit/tour-card/tour-facts';
@@ -22,7 +23,7 @@ function parse(iso: string | null | undefined): Date | null {
 export function tourDate(iso: string | null | undefined, language: string): string | null {
   const date = parse(iso);
   if (!date) return null;
-  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
 }
 
 /** 'HH:MM:SS' → 'HH:MM'; anything unreadable gives the default. */
