@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PASSWORD, signUp, uniqueEmail } from './support/session';
 
 /** Accounts as a new traveller meets them, against the real server (spec, accounts §2, §4, §5). */

@@ -17,7 +17,7 @@
  * Seen on screen the same way: `disconnected.retryPending` and `disconnected.idle` both read "Offline" with
  * the connection error, so a visitor cannot tell that no retry is coming; the paths still go through both.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { assistantConnectionMachine } from '@/machines/assistant-connection/assistant-connection.machine';
 import type { ChatLink } from '@/machines/assistant-connection/assistant-connection.actors';
 import { HubServer } from './support/model/hub-server';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The assistant as a visitor meets it (spec, accounts §2 Assistant chat widget, §4 connection, §7, §8),

@@ -21,7 +21,7 @@
  * - fetchBookingStatus 'expired': a seat hold lapses after 15 minutes of the server's clock, which a
  *   browser test cannot move (server/http/booking-holds.test.ts covers it).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makeTour } from '../tests/fixtures/catalogue';
 import { bookingFormMachine } from '@/machines/booking-form/booking-form.machine';
 import { paymentRedirectMachine } from '@/machines/payment-redirect/payment-redirect.machine';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The guide's destination pages as an Arabic-speaking traveller reads them (issue 8): right to left, the

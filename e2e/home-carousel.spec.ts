@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The testimonials carousel on the home page, driven as a traveller would. */
 const region = (page: Page, name: string) => page.getByRole('region', { name });

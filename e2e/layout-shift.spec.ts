@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page, type Route } from '@playwright/test';
+import { devices, expect, test, type Page, type Route } from './support/test';
 
 /**
  * No layout shift (issue 15 §4): every page, in both languages, on the desktop and phone projects (and a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * No link in Rihla leads to a not-found page (issue 8): starting from the home page, follow every internal

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInThroughApi } from './support/session';
 
 /** The navigation bar, the mobile menu and the footer (spec, accounts §1 and §2), as a traveller uses them. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
  * A travel company applies to become a partner (issue 8; spec, accounts §3, §5, §7), and a traveller

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
  * The Content-Security-Policy the server sends (issue 14; server/http/security.ts) allows everything the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Server rendering (issue 15): the catalogue and guide pages read completely before any JavaScript runs
@@ -69,6 +69,25 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test("the page paints before its scripts are asked for, then the app takes it over (D200)", async ({ page }) => {
+  for (const path of ['/travel-with-us?id=3', '/?lng=ar']) {
+    await page.goto(path);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.initiatorType === 'other');
+      const starter = scripts.find((entry) => entry.name.includes('/assets/start-after-paint-'));
+      const rest = scripts.filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && entry !== starter);
+      return { paint, starter: starter?.startTime ?? null, firstOfTheRest: Math.min(...rest.map((entry) => entry.startTime)), rest: rest.length };
+    });
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.starter, path).not.toBeNull();
+    expect(timing.rest, path).toBeGreaterThan(0);
+    // The entry and the chunks it needs are requested only once the page has painted.
+    expect(timing.firstOfTheRest, path).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  }
+});
 
 test("a hydrated tour page answers at once: its tabs switch, and the language switch re-renders it", async ({ page }) => {
   const seen = watch(page);

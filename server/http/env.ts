@@ -23,5 +23,7 @@ export interface AppEnv {
     requestId: string;
     /** The contract's path template of the request's operation (`/api/Travel/{id}`), for the log. */
     route: string;
+    /** A server-rendered page's inline stylesheet, as a CSP source (`'sha256-…'`): its policy allows it. */
+    inlineStyleHash?: string;
   };
 }

@@ -110,6 +110,27 @@ describe('the server foundation', () => {
     }
   });
 
+  it('answers a page form the browser submitted itself by loading the page again, reading nothing from it', async () => {
+    const response = await fetch(`${server.url}/login?next=%2Faccount`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.example&password=secret',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?next=%2Faccount');
+    // What was typed is not echoed anywhere, and an API path keeps its JSON 404.
+    expect(await response.text()).not.toContain('secret');
+    for (const path of ['/chatHub/negotiate', '/assets/app.js']) {
+      const other = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1', redirect: 'manual' });
+      expect(other.status, path).toBe(404);
+    }
+    expect((await fetch(`${server.url}/login`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' }, redirect: 'manual' })).status).toBe(404);
+    const api = await fetch(`${server.url}/api/no-such-call`, { method: 'POST' });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
   it('serves hashed assets with a year-long cache, and 404 for a missing one', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.status).toBe(200);

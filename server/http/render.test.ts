@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -48,8 +49,27 @@ describe('pages rendered on the server', () => {
     expect(rendered.root).toContain(tour.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(rendered.state.snapshots['tour:3']).toMatchObject({ status: 'active', value: { loaded: 'information' } });
     expect(rendered.state.screens).toEqual(['src/ui/screens/tour-details/tour-details-screen.tsx']);
-    // The route's chunk is preloaded from the HTML, not discovered after the entry runs.
-    expect(rendered.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+    // One script on the first paint's path (D200): it names the entry and the files to preload with it,
+    // the route's chunk among them, so nothing is discovered after the entry runs.
+    const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const starter = /<script type="module" crossorigin src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]+)"><\/script>/.exec(rendered.html);
+    expect(starter?.[1]).toBe(manifest['src/ui/app/ssr/start-after-paint.ts']?.file);
+    expect(starter?.[2]).toBe(manifest['index.html']?.file);
+    expect((starter?.[3] ?? '').split(' ')).toContain(`/${manifest['src/ui/screens/tour-details/tour-details-screen.tsx']?.file}`);
+    expect(rendered.html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(rendered.html).not.toContain('rel="modulepreload"');
+  });
+
+  it('writes the stylesheet into the page, and its policy allows exactly that text', async () => {
+    const response = await fetch(`${server.url}/tours`);
+    const html = await response.text();
+    const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length).toBeGreaterThan(10_000);
+    expect(html).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`(?:^|; )style-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'(?:;|$)`));
+    // An API answer's policy is untouched.
+    expect((await fetch(`${server.url}/api/Travel/3`)).headers.get('content-security-policy')).not.toContain('sha256');
   });
 
   it('renders the home page with its sections read, and only the strings it used', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,9 @@ function readStrings(language: Language): Record<string, Record<string, unknown>
   );
 }
 
+/** The script a rendered page names instead of the entry (D200). */
+const STARTER_SOURCE = 'src/ui/app/ssr/start-after-paint.ts';
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -56,9 +60,9 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The files a screen's chunk needs beyond the entry's: preloaded from the HTML, so nothing waits on them. */
+/** The files a screen's chunk needs beyond the entry's: named by the page, preloaded with the entry, so nothing waits on them. */
 function screenPreloads(manifest: Record<string, ManifestChunk>, screens: readonly string[]): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src !== STARTER_SOURCE);
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -79,6 +83,55 @@ function preloadTag(file: string): string {
   return file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`;
 }
 
+/**
+ * The build's one stylesheet (cssCodeSplit off), written into the page instead of linked (D199): a phone on a
+ * slow link paints the server's HTML as soon as it arrives, without a second round trip for the styles, and
+ * before the hydration chunks run. The policy allows exactly this text, by its SHA-256 (server/http/security.ts).
+ * The template keeps its link when there is no stylesheet to read, or when the text could end the element.
+ */
+export function inlineStylesheet(template: string, distDir: string): { template: string; styleHash: string | null } {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) return { template, styleHash: null };
+  const [link, file] = links[0] as unknown as [string, string];
+  const path = join(distDir, file);
+  if (!existsSync(path)) return { template, styleHash: null };
+  const css = readFileSync(path, 'utf8');
+  if (/<\/style/i.test(css)) return { template, styleHash: null };
+  return {
+    template: template.replace(link, () => `<style>${css}</style>`),
+    styleHash: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  };
+}
+
+interface EntryStarter {
+  /** The template with the entry's script and preloads replaced by the starter's tag, naming them and these files too. */
+  tag(moreFiles: readonly string[]): string;
+}
+
+/**
+ * A rendered page names one small script (src/ui/app/ssr/start-after-paint.ts, D200) instead of the app's
+ * entry and its preloads: that script asks for them once the page has painted. Null when the build has no
+ * such script, or the template is not shaped as expected: the page then names the entry itself.
+ */
+export function entryStarter(template: string, manifest: Record<string, ManifestChunk>): EntryStarter | null {
+  const starter = manifest[STARTER_SOURCE]?.file;
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!starter || !entry) return null;
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+  let stripped = template.replace(entry[0], () => '%STARTER%');
+  for (const [link] of preloads) stripped = stripped.replace(link, () => '');
+  const entryPreloads = preloads.map(([, href]) => href as string);
+  return {
+    tag: (moreFiles) => {
+      const files = [...new Set([...entryPreloads, ...moreFiles.map((file) => `/${file}`)])];
+      return stripped.replace(
+        '%STARTER%',
+        () => `<script type="module" crossorigin src="/${starter}" data-entry="${escapeAttribute(entry[1] as string)}" data-preload="${escapeAttribute(files.join(' '))}"></script>`,
+      );
+    },
+  };
+}
+
 export interface PageRenderer {
   /** The page as the server renders it, or null when this build has no server render (the SPA shell answers). */
   render(c: Context, app: (request: Request, env: unknown) => Response | Promise<Response>): Promise<Response | null>;
@@ -90,16 +143,22 @@ export interface PageRenderer {
  */
 export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | 'publicUrl'>, logger: Logger): PageRenderer {
   const entry = join(config.ssrDir, 'entry-server.js');
-  let loading: Promise<{ module: RenderModule; template: string; manifest: Record<string, ManifestChunk> } | null> | null = null;
+  let loading: Promise<{
+    module: RenderModule;
+    template: string;
+    styleHash: string | null;
+    manifest: Record<string, ManifestChunk>;
+    starter: EntryStarter | null;
+  } | null> | null = null;
   const strings = new Map<Language, Record<string, Record<string, unknown>>>();
   const load = () =>
     (loading ??= (async () => {
       if (!existsSync(entry) || !existsSync(join(config.distDir, 'index.html'))) return null;
       const module = (await import(pathToFileURL(entry).href)) as RenderModule;
-      const template = readFileSync(join(config.distDir, 'index.html'), 'utf8');
+      const { template, styleHash } = inlineStylesheet(readFileSync(join(config.distDir, 'index.html'), 'utf8'), config.distDir);
       const manifestPath = join(config.distDir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
-      return { module, template, manifest };
+      return { module, template, styleHash, manifest, starter: entryStarter(template, manifest) };
     })());
   const origin = new URL(config.publicUrl).origin;
 
@@ -126,8 +185,13 @@ export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | '
         // The page's picture (a tour's cover, a guide page's hero) is its largest paint: asked for first.
         const image = (page.head as { image?: string | null } | null)?.image;
         const imagePreload = image?.startsWith('/') && !image.startsWith('//') ? `\n    <link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
-        const preloads = screenPreloads(built.manifest, page.state.screens).map(preloadTag).join('\n    ');
-        const html = built.template
+        const screenFiles = screenPreloads(built.manifest, page.state.screens);
+        const preloads = screenFiles
+          .filter((file) => !built.starter || file.endsWith('.css'))
+          .map(preloadTag)
+          .join('\n    ');
+        const template = built.starter ? built.starter.tag(screenFiles.filter((file) => !file.endsWith('.css'))) : built.template;
+        const html = template
           // Replacers are functions: the page's text is never read as a replacement pattern (`$&`).
           .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${page.dir}">`)
           .replace(/\s*<meta name="description"[^>]*>/, () => '')
@@ -140,6 +204,7 @@ export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | '
             () =>
               `<div id="root">${page.html}</div>\n    <script type="application/json" id="rihla-state">${built.module.scriptJson(page.state)}</script>\n    ${preloads}`,
           );
+        if (built.styleHash) c.set('inlineStyleHash', built.styleHash);
         return c.html(html, page.status as 200 | 404, { 'Content-Language': page.language, Vary: 'Accept-Language, Cookie' });
       } catch (error) {
         // The page is still served: the browser renders it, as it did before server rendering.

@@ -95,6 +95,9 @@ export function appContentSecurityPolicy(config: SecurityConfig): string {
     .join('; ');
 }
 
+/** A policy that also allows one more style source: a server-rendered page's inline stylesheet, by its hash. */
+export const withStyleSource = (policy: string, source: string) => policy.replace(/(^|; )style-src ([^;]*)/, (_, start: string, sources: string) => `${start}style-src ${sources} ${source}`);
+
 /**
  * Everything that is not one of the app's pages (API JSON, images, uploads, videos): nothing may run if a
  * browser ever renders it as a document (an uploaded file opened on its own, say). Images and videos shown
@@ -156,7 +159,8 @@ export function securityHeaders(config: SecurityConfig): MiddlewareHandler {
       const headers = c.res.headers;
       if (!headers.has('Content-Security-Policy')) {
         const page = (headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html');
-        headers.set('Content-Security-Policy', page ? appPolicy() : RESOURCE_CONTENT_SECURITY_POLICY);
+        const inlineStyle = page ? (c.get('inlineStyleHash') as string | undefined) : undefined;
+        headers.set('Content-Security-Policy', !page ? RESOURCE_CONTENT_SECURITY_POLICY : inlineStyle ? withStyleSource(appPolicy(), inlineStyle) : appPolicy());
       }
       if (!headers.has('Permissions-Policy')) headers.set('Permissions-Policy', permissions);
       // Images, uploads and videos are public, and other origins' pages (CORS_ORIGINS) show them; the rest

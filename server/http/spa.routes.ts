@@ -8,6 +8,9 @@ import type { PageRenderer } from './render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Addresses that are never one of the app's pages: built files, pictures, uploads, the assistant's hub. */
+const NOT_PAGES = /^\/(assets|images|uploads|chatHub)(\/|$)/;
+
 /**
  * The built single-page app: hashed assets cached for a year, everything else revalidated, and any
  * other GET that wants a page answered with index.html so the browser's router takes over (history
@@ -25,6 +28,15 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>, pages?: { rende
   });
   // The app's pages are rendered below, the home page too: dist/index.html is their template, not a file to serve.
   app.use('*', except(['/', '/index.html'], serveStatic({ root: config.distDir })));
+
+  // A form the browser submitted itself to one of the app's pages, before the page's scripts started (every
+  // form that takes personal data is `method="post"`, D201): nothing is read from it, the page is loaded
+  // again. Anything else posted here (the hub's address, a file's) is not found, as before.
+  app.post('*', (c) => {
+    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '');
+    if (!form || NOT_PAGES.test(c.req.path)) return c.json({ message: 'Not found' }, 404);
+    return c.redirect(`${c.req.path}${new URL(c.req.url).search}`, 303);
+  });
 
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not found' }, 404);

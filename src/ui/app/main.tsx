@@ -22,6 +22,13 @@ const collector: RenderCollector = {
   screens: new Set(),
 };
 
+/**
+ * The page is the app's from here on: React listens for every event (one that reaches a part still
+ * hydrating is replayed when it is). The browser tests wait for this mark after loading a page, since the
+ * app's scripts are asked for after the page's first paint (D200), not before its load event.
+ */
+const markStarted = () => document.documentElement.setAttribute('data-app-started', '');
+
 const app = (
   <StrictMode>
     <RenderContext.Provider value={collector}>
@@ -38,6 +45,7 @@ renderWithInspector(window.location.search, () => {
   if (!state) {
     void bootI18n();
     createRoot(root).render(app);
+    markStarted();
     return;
   }
   // At once: i18next starts synchronously from the embedded strings, and React takes the page over now. A
@@ -49,4 +57,5 @@ renderWithInspector(window.location.search, () => {
     // A mismatch React recovered from by rendering in the browser: the browser tests fail on this line.
     onRecoverableError: (error) => console.error('Hydration mismatch:', error),
   });
+  markStarted();
 });

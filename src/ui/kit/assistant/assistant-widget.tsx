@@ -177,7 +177,7 @@ export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidge
             </li>
           )}
         </ol>
-        <form className={styles.form} onSubmit={submit}>
+        <form method="post" className={styles.form} onSubmit={submit}>
           <label className={visuallyHidden} htmlFor={`${panelId}-input`}>
             {t('inputLabel')}
           </label>

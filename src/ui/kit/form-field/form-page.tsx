@@ -29,7 +29,9 @@ export function FormPage({ id, title, intro, busy, failure, onSubmit, submitLabe
           {title}
         </h1>
         <p className={styles.intro}>{intro}</p>
-        <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {/* POST, never GET: submitted before the page's scripts have started (D201), a form would otherwise put
+            what was typed, a password included, in the address. The server answers it by reloading the page. */}
+        <form method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
           {failure && (
             <p className={styles.failure} role="alert">
               {failure}

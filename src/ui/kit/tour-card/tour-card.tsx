@@ -30,6 +30,11 @@ export interface TourCardProps {
   fromRecommendation?: boolean;
   /** Decimals of the price (the company page shows tour prices with 2, spec accounts §2). */
   priceDecimals?: number;
+  /**
+   * The card opens a listing's first screen: its picture is the page's largest paint, so it is asked for
+   * at once and first (never `loading="lazy"` above the fold, issue 15 §5).
+   */
+  priority?: boolean;
 }
 
 /** Where See Details goes (spec, accounts §2): the details page, the id in the URL too so a reload works. */
@@ -68,6 +73,7 @@ export function TourCard({
   stableRating = false,
   originalPrice,
   fromRecommendation = false,
+  priority = false,
   priceDecimals,
 }: TourCardProps) {
   const { t, i18n } = useTranslation('catalogue');
@@ -97,7 +103,8 @@ export function TourCard({
           className={styles.cover}
           src={coverImage(tour)}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
         {percent !== null ? <span className={styles.discountBadge}>{t('tourCard.discount', { percent })}</span> : null}

@@ -119,7 +119,7 @@ function EditPanel({ snapshot, send }: { snapshot: AccountSnapshot; send: Accoun
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         {t('edit.title')}
       </h2>
-      <form className={form.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <form method="post" className={form.form} noValidate onSubmit={submit} aria-busy={busy}>
         <fieldset className={form.fieldset} disabled={busy}>
           <FormField
             label={t('edit.name')}
@@ -223,7 +223,7 @@ function ResetRequestPanel({ snapshot, send, email }: { snapshot: AccountSnapsho
           </div>
         </div>
       ) : (
-        <form className={form.form} noValidate onSubmit={submit} aria-busy={busy}>
+        <form method="post" className={form.form} noValidate onSubmit={submit} aria-busy={busy}>
           <p className={form.hint}>
             <Trans t={t} i18nKey="resetRequest.text" values={{ email }} components={{ email: <bdi dir="ltr" /> }} />
           </p>

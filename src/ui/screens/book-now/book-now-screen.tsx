@@ -205,7 +205,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
       {tour ? <TourSummary tour={tour} prices={prices} soldOut={selectIsSoldOut(snapshot)} /> : null}
       <div className={styles.formCard}>
         <p className={styles.intro}>{t('intro')}</p>
-        <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <form method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
           {failure ? <FailureNotice failure={failure} /> : null}
           <fieldset className={styles.fieldset} disabled={submitting}>
             <legend className={styles.legend}>{t('fields.traveller')}</legend>

@@ -115,7 +115,7 @@ export function ContactScreen() {
         <p className={formStyles.intro}>{t('intro')}</p>
       </header>
       <div className={styles.layout}>
-        <form className={formStyles.section} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="contact-form-title">
+        <form method="post" className={formStyles.section} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.formTitle}>
             {t('formTitle')}
           </h2>

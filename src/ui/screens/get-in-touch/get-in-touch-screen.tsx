@@ -275,7 +275,7 @@ export function GetInTouchScreen() {
         </Link>
       </header>
 
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="get-in-touch-title">
+      <form method="post" className={styles.form} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="get-in-touch-title">
         <p className={styles.note}>{t('getInTouch.required')}</p>
         <fieldset disabled={!canEdit} className={`${styles.plainFieldset} ${styles.form}`}>
           {SECTIONS.map((section) => (

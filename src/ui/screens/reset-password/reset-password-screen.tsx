@@ -70,7 +70,7 @@ export function ResetPasswordScreen() {
           </p>
         )}
         {status === 'form' && (
-          <form className={form.form} noValidate onSubmit={submit}>
+          <form method="post" className={form.form} noValidate onSubmit={submit}>
             <p className={styles.intro}>
               <Trans t={t} i18nKey="resetScreen.intro" values={{ email: selectEmail(snapshot) ?? '' }} components={{ email: <bdi dir="ltr" /> }} />
             </p>

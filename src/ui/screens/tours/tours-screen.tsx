@@ -219,9 +219,9 @@ function Results({ snapshot, send }: { snapshot: TourListingSnapshot; send: List
       {status === 'showing' ? (
         <>
           <ul className={styles.list}>
-            {page.items.map((tour) => (
+            {page.items.map((tour, index) => (
               <li key={tour.id}>
-                <TourCard tour={tour} variant="listing" surface="pound" />
+                <TourCard tour={tour} variant="listing" surface="pound" priority={index === 0} />
               </li>
             ))}
           </ul>

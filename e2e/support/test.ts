@@ -1,0 +1,43 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** How long a loaded page may take to start its scripts (they are asked for after its first paint). */
+const START_TIMEOUT_MS = 15_000;
+
+/**
+ * Resolves once the loaded document is the app's (main.tsx marks `<html data-app-started>` when React has
+ * taken the page over), or is no page of the app (a sandbox payment page, a file, a JSON answer).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started') || !document.getElementById('root'), undefined, {
+    timeout: START_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Playwright's `test`, whose page waits, after each navigation that loads a document, for the app to have
+ * started: a server-rendered page asks for its scripts after its first paint (D200), so its load event
+ * can come before React has taken it over, and a click then would reach plain HTML. Pages with JavaScript
+ * off (the server-render tests) wait for nothing.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await appStarted(page);
+          return response;
+        };
+      }
+      const waitForURL = page.waitForURL.bind(page);
+      page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+        await waitForURL(...args);
+        await appStarted(page);
+      };
+    }
+    await use(page);
+  },
+});
