@@ -13,6 +13,34 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started') || !document.getElementById('root'), undefined, {
     timeout: START_TIMEOUT_MS,
   });
+  await partsLoaded(page);
+}
+
+/** The app's script files each page has asked for and not yet received. */
+const scriptsInFlight = new WeakMap<Page, Set<string>>();
+
+function trackScripts(page: Page): void {
+  const inFlight = new Set<string>();
+  scriptsInFlight.set(page, inFlight);
+  const isScript = (url: string) => /\/assets\/[^/?]+\.js(\?|$)/.test(url);
+  page.on('request', (request) => {
+    if (isScript(request.url())) inFlight.add(request.url());
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request.url()));
+  page.on('requestfailed', (request) => inFlight.delete(request.url()));
+}
+
+/**
+ * Waits until the page's screen and its parts (the home page's sections, say) have arrived and React has
+ * hydrated them: a click on a part whose code is still on its way is not replayed by React (a discrete
+ * event on content it cannot hydrate yet is dropped), so a test, like a traveller, must not click it then.
+ */
+async function partsLoaded(page: Page): Promise<void> {
+  const inFlight = scriptsInFlight.get(page);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (inFlight && inFlight.size > 0 && Date.now() < deadline) await page.waitForTimeout(20);
+  // React hydrates a part in the tasks after its code arrives: two frames let it finish.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))).catch(() => undefined);
 }
 
 /**
@@ -24,6 +52,7 @@ export async function appStarted(page: Page): Promise<void> {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      trackScripts(page);
       for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
         (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {

@@ -23,9 +23,11 @@ const collector: RenderCollector = {
 };
 
 /**
- * The page is the app's from here on: React listens for every event (one that reaches a part still
- * hydrating is replayed when it is). The browser tests wait for this mark after loading a page, since the
- * app's scripts are asked for after the page's first paint (D200), not before its load event.
+ * The page is the app's from here on: React listens for every event. A part whose code is still on its way
+ * (the screen's chunk, the home page's sections) hydrates when it arrives; a click on it before then is
+ * lost, as a click before the scripts was. The browser tests wait for this mark, then for those parts
+ * (e2e/support/test.ts), since the app's scripts are asked for after the first paint (D200), not before
+ * the page's load event.
  */
 const markStarted = () => document.documentElement.setAttribute('data-app-started', '');
 
@@ -49,8 +51,8 @@ renderWithInspector(window.location.search, () => {
     return;
   }
   // At once: i18next starts synchronously from the embedded strings, and React takes the page over now. A
-  // screen whose chunk is still on its way keeps the server's HTML until it arrives; a click on it meanwhile
-  // is replayed by React once it is hydrated, and a click anywhere else is answered at once (issue 15).
+  // screen whose chunk is still on its way keeps the server's HTML until it arrives, and a click anywhere
+  // else is answered at once (issue 15).
   void bootI18n(state);
   void preloadScreens(state.screens);
   hydrateRoot(root, app, {
