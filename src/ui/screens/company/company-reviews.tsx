@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +16,8 @@ import {
 } from '@/machines/company-reviews/company-reviews.selectors';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
+import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './company-screen.css';
 
 type ReviewsRef = ActorRefFrom<typeof companyReviewsMachine>;
@@ -38,7 +40,7 @@ export function CompanyReviews({ reviewsRef }: { reviewsRef: ReviewsRef }) {
   const ownReview = useSelector(reviewsRef, selectOwnReview);
   const send = reviewsRef.send;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }), [language]);
+  const dateFormat = dateTimeFormat(numberLocale(language), { dateStyle: 'medium' });
   const textId = `${id}-text`;
   const hintId = `${id}-hint`;
 

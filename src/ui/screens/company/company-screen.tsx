@@ -36,6 +36,7 @@ import { companyHead } from '@/ui/app/head/company-head';
 import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { numberLocale } from '@/ui/kit/price/format-price';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];
 
@@ -294,7 +295,7 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const upcoming = selectUpcomingTravels(snapshot);
   const similar = selectSimilarCompanies(snapshot);
-  const dateFormat = dateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
+  const dateFormat = dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
   return (
     <div className={styles.main}>
       <section className={styles.panel} aria-labelledby="company-upcoming-title">
