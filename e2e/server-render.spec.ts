@@ -89,6 +89,36 @@ test("the page paints before its scripts are asked for, then the app takes it ov
   }
 });
 
+test("hydrating reads the server's prices, dates and company clock back and makes no Intl formatter (D202)", async ({ page }) => {
+  // The page's first Intl formatter costs Chromium 30–50 ms of one task (ICU's data): counted here.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Real = Intl[name];
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Real, {
+          construct(target, args: [string?, object?]) {
+            made.push(name);
+            return new target(...args);
+          },
+        }),
+      });
+    }
+  });
+  for (const path of ['/?lng=ar', '/', '/companies/1?lng=ar', '/tours']) {
+    const seen = watch(page);
+    await page.goto(path);
+    // Prices and dates are on each of these pages, formatted by the server.
+    await expect(page.locator('main').getByText(/EGP |ج\.م|\$\d/).first()).toBeVisible();
+    const made = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade.slice());
+    expect(made, path).toEqual([]);
+    expect(seen.problems, path).toEqual([]);
+  }
+});
+
 test("a hydrated tour page answers at once: its tabs switch, and the language switch re-renders it", async ({ page }) => {
   const seen = watch(page);
   await page.goto('/travel-with-us?id=3', { waitUntil: 'networkidle' });

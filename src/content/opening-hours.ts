@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl';
 import type { OpeningHours, Season } from './types';
 
 /**
@@ -10,11 +11,11 @@ import type { OpeningHours, Season } from './types';
  */
 export const SITE_TIME_ZONE = 'Africa/Cairo';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'numeric' });
-
-/** The month (1–12) in Cairo at an instant. */
+/** The month (1–12) in Cairo at an instant (through the kept formatters, D202). */
 export function cairoMonth(at: Date | number): number {
-  const part = monthFormat.formatToParts(typeof at === 'number' ? new Date(at) : at).find((entry) => entry.type === 'month');
+  const part = dateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'numeric' })
+    .formatToParts(at)
+    .find((entry) => entry.type === 'month');
   return Number(part?.value);
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/content/intl';
 /**
  * The company's Open now / Closed now rule (spec, accounts §4): by today's working hours, 'CLOSED' means
  * closed, '24/7' means open, otherwise a range 'HH:MM - HH:MM' applies, including ranges that cross
@@ -80,17 +81,20 @@ export function isOpenAt(hours: readonly WorkingDay[], clock: CompanyClock): boo
   return spillsInto(yesterday, minutes);
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
+const CLOCK_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: COMPANY_TIME_ZONE,
   weekday: 'long',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
-/** The company's clock (Cairo time) at an instant. */
+/**
+ * The company's clock (Cairo time) at an instant. Through the kept formatters (D202): a company page the
+ * server rendered reads its clock back from the server's table instead of waking ICU while it hydrates.
+ */
 export function companyClock(at: Date | number): CompanyClock {
-  const parts = clockFormat.formatToParts(typeof at === 'number' ? new Date(at) : at);
+  const parts = dateTimeFormat('en-US', CLOCK_FORMAT).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   const day = WEEKDAYS.find((name) => name === part('weekday')) ?? 'Sunday';
   const hour = Number(part('hour')) % 24;

@@ -4,6 +4,7 @@ import '../styles/global.css';
 import { bootI18n } from './i18n';
 import { App, preloadScreens } from './app';
 import { renderWithInspector } from './inspector';
+import { rememberFormats } from '@/content/intl';
 import { readHydrationState } from './ssr/hydration-state';
 import { RenderContext, type RenderCollector } from './ssr/render-context';
 
@@ -13,6 +14,8 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server rendered (issue 15) carries its language, strings, statecharts' snapshots and screens:
 // the browser's first render is built from them, so it matches the HTML and reads nothing again.
 const state = readHydrationState(document);
+// What the server formatted for the page: hydrating reads it back and leaves ICU asleep (D202).
+rememberFormats(state?.formats);
 const collector: RenderCollector = {
   server: false,
   snapshots: new Map(Object.entries(state?.snapshots ?? {})),

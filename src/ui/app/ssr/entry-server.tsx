@@ -23,6 +23,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next, { type i18n as I18n } from 'i18next';
 import { createActor, waitFor } from 'xstate';
 import { sendCallsThrough } from '@/api/client';
+import { recordFormatsIn, type FormatTable } from '@/content/intl';
 import { AppRoutes } from '../app';
 import { baseI18nOptions } from '../i18n';
 import { inspected } from '../inspector';
@@ -60,6 +61,9 @@ const SETTLE_MS = 5_000;
 
 const calls = new AsyncLocalStorage<Fetch>();
 sendCallsThrough(() => calls.getStore());
+/** What the render in progress formatted (numbers, dates), for the browser's first render (D202). */
+const formats = new AsyncLocalStorage<FormatTable>();
+recordFormatsIn(() => formats.getStore());
 
 function createI18n(request: RenderRequest): I18n {
   const instance = i18next.createInstance();
@@ -141,43 +145,48 @@ async function settle(collector: RenderCollector): Promise<void> {
 }
 
 export async function render(request: RenderRequest): Promise<RenderedPage> {
-  return calls.run(request.fetch, async () => {
-    const i18n = createI18n(request);
-    const used = new Set<string>();
-    i18n.reportNamespaces = {
-      addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
-      getUsedNamespaces: () => [...used],
-    };
-    const collector: RenderCollector = {
-      server: true,
-      snapshots: new Map(),
-      discovered: new Map(),
-      head: null,
-      setHead: (head) => {
-        collector.head = head;
-      },
-      screens: new Set(),
-    };
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      collector.discovered.clear();
-      collector.screens.clear();
-      collector.head = null;
-      html = await renderOnce(tree(request, i18n, collector));
-      if (collector.discovered.size === 0) break;
-      await settle(collector);
-    }
-    const snapshots = Object.fromEntries([...collector.snapshots].filter(([, snapshot]) => snapshot !== undefined));
-    const strings = Object.fromEntries([...used].flatMap((ns) => (request.strings[ns] ? [[ns, request.strings[ns]] as const] : [])));
-    return {
-      html,
-      status: collector.head?.status ?? 200,
-      head: collector.head,
-      language: request.language,
-      dir: i18n.dir(request.language),
-      state: { language: request.language, strings, snapshots, screens: [...collector.screens] },
-    };
-  });
+  const formatted: FormatTable = {};
+  return calls.run(request.fetch, () => formats.run(formatted, () => renderPage(request, formatted)));
+}
+
+async function renderPage(request: RenderRequest, formatted: FormatTable): Promise<RenderedPage> {
+  const i18n = createI18n(request);
+  const used = new Set<string>();
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
+  const collector: RenderCollector = {
+    server: true,
+    snapshots: new Map(),
+    discovered: new Map(),
+    head: null,
+    setHead: (head) => {
+      collector.head = head;
+    },
+    screens: new Set(),
+  };
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    collector.discovered.clear();
+    collector.screens.clear();
+    collector.head = null;
+    // Only what the last render formatted is the page's.
+    for (const key of Object.keys(formatted)) delete formatted[key];
+    html = await renderOnce(tree(request, i18n, collector));
+    if (collector.discovered.size === 0) break;
+    await settle(collector);
+  }
+  const snapshots = Object.fromEntries([...collector.snapshots].filter(([, snapshot]) => snapshot !== undefined));
+  const strings = Object.fromEntries([...used].flatMap((ns) => (request.strings[ns] ? [[ns, request.strings[ns]] as const] : [])));
+  return {
+    html,
+    status: collector.head?.status ?? 200,
+    head: collector.head,
+    language: request.language,
+    dir: i18n.dir(request.language),
+    state: { language: request.language, strings, snapshots, screens: [...collector.screens], formats: formatted },
+  };
 }
 
 export { headTags } from '../head/head-tags';

@@ -1,3 +1,5 @@
+import type { FormatTable } from '@/content/intl';
+
 /**
  * What the server embeds in a rendered page for the browser's first render (issue 15, D185), as JSON in
  * `<script type="application/json" id="rihla-state">` (data, not a script: the content security policy
@@ -12,6 +14,8 @@ export interface HydrationState {
   snapshots: Record<string, unknown>;
   /** The route modules rendered (src paths), loaded before hydrating so the first render matches. */
   screens: string[];
+  /** The numbers and dates the render formatted, read back by the first render instead of ICU (D202). */
+  formats?: FormatTable;
 }
 
 export const HYDRATION_STATE_ID = 'rihla-state';

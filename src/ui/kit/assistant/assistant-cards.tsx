@@ -5,7 +5,7 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './assistant-widget.css';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 type EventFields = Partial<Pick<components['schemas']['Event'], 'name' | 'title' | 'date' | 'dates'>>;
 

@@ -9,7 +9,7 @@
  * on Egyptian shopping and booking sites, so a price reads the same on every screen. Dollars read "$1,250"
  * in both languages. A missing or non-numeric amount shows a dash rather than a misleading 0.
  */
-import { numberFormat } from '@/ui/kit/format/intl';
+import { numberFormat } from '@/content/intl';
 
 export type PriceSurface = 'pound' | 'dollar'; // DECISIONS #7: the spec's surface table
 

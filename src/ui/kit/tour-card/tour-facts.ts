@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '../price/format-price';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 type Tour = components['schemas']['Tour'];
 

@@ -16,7 +16,7 @@ import {
 } from '@/machines/company-reviews/company-reviews.selectors';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './company-screen.css';
 

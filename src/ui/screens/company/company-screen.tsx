@@ -35,7 +35,7 @@ import * as styles from './company-screen.css';
 import { companyHead } from '@/ui/app/head/company-head';
 import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Currency, Money, PriceRange } from '@/content/types';
 import { pick } from '@/content/text';
 import { formatPrice, numberLocale, type PriceSurface } from '@/ui/kit/price/format-price';
-import { dateTimeFormat, numberFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat, numberFormat } from '@/content/intl';
 
 /**
  * How guide content reads in each language. Prices keep the one currency style of the site

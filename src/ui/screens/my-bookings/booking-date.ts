@@ -1,5 +1,5 @@
 import { numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 // Bookings are for tours in Egypt: dates and times read in Cairo's time, wherever the traveller is.
 const CAIRO = 'Africa/Cairo';

@@ -15,7 +15,7 @@ import { readSearchRequest, type SearchRequest } from './search-request';
 import * as styles from './search-results-screen.css';
 import { searchHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 type Event = components['schemas']['Event'];
 type CompanyMatch = components['schemas']['CompanySearchItem'];

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat } from '@/ui/kit/format/intl';
+import { dateTimeFormat } from '@/content/intl';
 
 // The duration rule (day difference rounded up, at least 1 day) is the tour card's: one rule everywhere.
 export { durationDays } from '@/ui/kit/tour-card/tour-facts';
