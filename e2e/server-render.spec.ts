@@ -100,9 +100,9 @@ test("hydrating reads the server's prices, dates and company clock back and make
         configurable: true,
         writable: true,
         value: new Proxy(Real, {
-          construct(target, args: [string?, object?]) {
+          construct(target, args: unknown[]): object {
             made.push(name);
-            return new target(...args);
+            return Reflect.construct(target, args) as object;
           },
         }),
       });
