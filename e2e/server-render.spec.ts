@@ -108,7 +108,7 @@ test("hydrating reads the server's prices, dates and company clock back and make
       });
     }
   });
-  for (const path of ['/?lng=ar', '/', '/companies/1?lng=ar', '/tours']) {
+  for (const path of ['/?lng=ar', '/', '/companies/1?lng=ar', '/tours', '/pyramids?lng=ar']) {
     const seen = watch(page);
     await page.goto(path);
     // Prices and dates are on each of these pages, formatted by the server.

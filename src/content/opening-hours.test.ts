@@ -41,6 +41,14 @@ describe('cairoMonth and seasonCovers', () => {
     expect(cairoMonth(new Date('2025-06-15T00:00:00Z'))).toBe(6);
   });
 
+  it('turns the month on the hour in Cairo, winter time and summer time alike (read at the start of the hour)', () => {
+    expect(cairoMonth(Date.parse('2025-12-31T21:59:59.999Z'))).toBe(12);
+    expect(cairoMonth(Date.parse('2025-12-31T22:00:00Z'))).toBe(1);
+    // Summer time (UTC+3) until the last Thursday of October.
+    expect(cairoMonth(Date.parse('2025-09-30T20:59:59.999Z'))).toBe(9);
+    expect(cairoMonth(Date.parse('2025-09-30T21:00:00Z'))).toBe(10);
+  });
+
   it('reads inclusive month ranges, wrapped or not', () => {
     const winter = PYRAMIDS.seasons[1]!;
     expect([10, 12, 1, 3].every((month) => seasonCovers(winter, month))).toBe(true);

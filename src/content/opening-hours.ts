@@ -11,10 +11,18 @@ import type { OpeningHours, Season } from './types';
  */
 export const SITE_TIME_ZONE = 'Africa/Cairo';
 
-/** The month (1–12) in Cairo at an instant (through the kept formatters, D202). */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The month (1–12) in Cairo at an instant, through the kept formatters (D202). Cairo's offset from UTC is
+ * a whole number of hours (+2, +3 in summer time), so its months turn on the hour: the instant is read at
+ * the start of its hour, and a guide page the server rendered this hour reads its month back from the
+ * server's table instead of waking ICU while it hydrates.
+ */
 export function cairoMonth(at: Date | number): number {
+  const hour = Math.floor((typeof at === 'number' ? at : at.getTime()) / HOUR_MS) * HOUR_MS;
   const part = dateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'numeric' })
-    .formatToParts(at)
+    .formatToParts(hour)
     .find((entry) => entry.type === 'month');
   return Number(part?.value);
 }

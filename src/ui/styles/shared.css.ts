@@ -102,12 +102,3 @@ export const badge = style({
   fontSize: vars.fontSize.small,
   fontWeight: 700,
 });
-
-/**
- * A part that usually starts below the first screen (the home page's later sections, carousels): the
- * browser lays it out and paints it only as it nears the viewport, and remembers its size once it has
- * (`contain-intrinsic-size: auto`). The first screen's layout is then the first screen's, not the whole
- * page's: on the home page that was the largest single task around the first paint (issue 15). The part
- * stays in the accessibility tree, in find-in-page and in tab order, and is laid out before it scrolls in.
- */
-export const laidOutNearView = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 28rem' });

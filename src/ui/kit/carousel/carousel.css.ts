@@ -2,8 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
-/** Carousels sit below a page's first screen: laid out as they near the viewport (shared laidOutNearView). */
-export const region = style([shared.laidOutNearView, { position: 'relative', marginBlock: vars.space.lg }]);
+export const region = style({ position: 'relative', marginBlock: vars.space.lg });
 
 export const heading = style({ fontSize: vars.fontSize.title, marginBlockEnd: vars.space.md });
 

@@ -8,9 +8,6 @@ const gridList = (columns: string) =>
 
 export const section = style({ marginBlock: vars.space.xl });
 
-/** A section below the first screen (./shared.css laidOutNearView). */
-export const laterSection = style([section, shared.laidOutNearView]);
-
 export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.title, marginBlockEnd: vars.space.md });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, margin: 0 });

@@ -108,7 +108,7 @@ const SERVICES = [
 function Services() {
   const { t } = useTranslation('home');
   return (
-    <section className={styles.laterSection} aria-labelledby="home-services">
+    <section className={styles.section} aria-labelledby="home-services">
       <SectionTitle id="home-services">{t('services.title')}</SectionTitle>
       <ul className={styles.services}>
         {SERVICES.map(({ key, icon }) => (
@@ -130,7 +130,7 @@ function FeaturedTour() {
   const { t, i18n } = useTranslation('home');
   const tour = useLoadable<Tour>('home:featured', () => fetchTour(FEATURED_TOUR_ID));
   return (
-    <section className={styles.laterSection} aria-labelledby="home-featured">
+    <section className={styles.section} aria-labelledby="home-featured">
       <SectionTitle id="home-featured">{t('featured.title')}</SectionTitle>
       <LoadState loadable={tour} errorText={t('featured.error')} placeholder={<div className={styles.featuredSkeleton} />}>
         {(featured) => {
@@ -183,7 +183,7 @@ const DESTINATIONS = [
 function PopularDestinations() {
   const { t } = useTranslation('home');
   return (
-    <section className={styles.laterSection} aria-labelledby="home-destinations">
+    <section className={styles.section} aria-labelledby="home-destinations">
       <SectionTitle id="home-destinations">{t('destinations.title')}</SectionTitle>
       <ul className={styles.destinations}>
         {DESTINATIONS.map(({ key, to, image }) => (
@@ -205,7 +205,7 @@ function MostPopularTours() {
   const { t } = useTranslation('home');
   const tours = useLoadable<Tour[]>('home:popular', fetchPopularTours);
   return (
-    <section className={styles.laterSection} aria-labelledby="home-popular">
+    <section className={styles.section} aria-labelledby="home-popular">
       <SectionTitle id="home-popular">{t('popular.title')}</SectionTitle>
       <LoadState
         loadable={tours}
