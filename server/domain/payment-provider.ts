@@ -9,6 +9,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { Logger } from '../logger';
+import { westernDigits } from '../../src/content/text';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */
 export interface CallbackFields {
@@ -158,9 +159,9 @@ export type CardCheck =
   | { ok: true; outcome: 'success' | 'failed'; last4: string }
   | { ok: false; problem: CardProblem; field: CardField };
 
-/** Card digits without the spaces or dashes people type between groups. */
+/** Card digits without the spaces or dashes people type between groups, Arabic-Indic digits read as 0–9. */
 export function cardDigits(cardNumber: string): string {
-  return cardNumber.replace(/[\s-]/g, '');
+  return westernDigits(cardNumber).replace(/[\s-]/g, '');
 }
 
 /**
@@ -174,7 +175,7 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   if (!/^\d{12,19}$/.test(digits)) return { ok: false, problem: 'cardNumberFormat', field: 'cardNumber' };
   if (!passesLuhn(digits)) return { ok: false, problem: 'cardNumberLuhn', field: 'cardNumber' };
 
-  const expiry = (form.expiry ?? '').trim();
+  const expiry = westernDigits(form.expiry ?? '').trim();
   if (expiry === '') return { ok: false, problem: 'expiryMissing', field: 'expiry' };
   const parts = /^(\d{1,2})\s*\/\s*(\d{2})$/.exec(expiry);
   const month = Number(parts?.[1]);
@@ -182,7 +183,7 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   const endOfValidity = Date.UTC(2000 + Number(parts[2]), month, 1); // the first moment of the next month
   if (now.getTime() >= endOfValidity) return { ok: false, problem: 'expired', field: 'expiry' };
 
-  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return { ok: false, problem: 'cvcFormat', field: 'cvc' };
+  if (!/^\d{3,4}$/.test(westernDigits(form.cvc ?? '').trim())) return { ok: false, problem: 'cvcFormat', field: 'cvc' };
   if ((form.cardholder ?? '').trim() === '') return { ok: false, problem: 'cardholderMissing', field: 'cardholder' };
 
   return { ok: true, outcome: digits === SANDBOX_CARDS.succeeds ? 'success' : 'failed', last4: digits.slice(-4) };

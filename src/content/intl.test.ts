@@ -3,9 +3,11 @@ import { dateTimeFormat, numberFormat, recordFormatsIn, type FormatTable } from 
 
 const CAIRO_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Cairo' } as const;
 
+const restore: (() => void)[] = [];
+
 afterEach(() => {
   recordFormatsIn(() => undefined);
-  vi.restoreAllMocks();
+  restore.splice(0).forEach((undo) => undo());
 });
 
 describe('kept Intl formatters', () => {
@@ -46,16 +48,22 @@ describe("the server's formatting, read back by the browser's first render (D202
     const browser = await import('./intl');
     browser.rememberFormats(carried);
     const made: string[] = [];
-    const counted = <C extends new (...args: never[]) => object>(name: string, Real: C): C =>
-      new Proxy(Real, {
-        construct(target, args: never[]) {
-          made.push(name);
-          return new target(...args);
-        },
+    // The platform's constructors, counted: reading the table back must make none.
+    const count = (name: 'NumberFormat' | 'DateTimeFormat') => {
+      const Real: object = Intl[name];
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Real as new (...args: unknown[]) => object, {
+          construct(target, args: unknown[]): object {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+        }),
       });
-    const { NumberFormat, DateTimeFormat } = Intl;
-    vi.spyOn(Intl, 'NumberFormat', 'get').mockReturnValue(counted('NumberFormat', NumberFormat));
-    vi.spyOn(Intl, 'DateTimeFormat', 'get').mockReturnValue(counted('DateTimeFormat', DateTimeFormat));
+      return () => Object.defineProperty(Intl, name, { configurable: true, writable: true, value: Real });
+    };
+    restore.push(count('NumberFormat'), count('DateTimeFormat'));
     expect(browser.numberFormat('ar-EG-u-nu-latn', { useGrouping: true }).format(24500)).toBe(price);
     // A Date and its milliseconds are the same instant.
     expect(browser.dateTimeFormat('ar-EG-u-nu-latn', CAIRO_DAY).format(at.getTime())).toBe(day);

@@ -10,6 +10,7 @@ import {
   type TravelLoadResult,
 } from './booking-form.actors';
 import { bookingTotal, pricesFor, readCount, seatsFor, type Party } from './booking-prices';
+import { westernDigits } from '@/content/text';
 
 /**
  * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; DECISIONS #3, #4).
@@ -129,8 +130,10 @@ export function bookingBody(travelId: number, draft: BookingDraft): BookingCreat
     travelId,
     totalquantity: party.adults + party.children,
     childrenUnderFiveNum: party.underFive,
-    nationalId: draft.nationalId.trim(),
-    phoneNumber: draft.phone.trim(),
+    // Typed on an Arabic keyboard, a national ID or a phone number is sent in the digits the operator's
+    // systems read (issue 16).
+    nationalId: westernDigits(draft.nationalId).trim(),
+    phoneNumber: westernDigits(draft.phone).trim(),
     numberOfAdults: party.adults,
     numberOfChildren: party.children,
     // The spec collects the name without sending it; the contract takes it (optional) so the booking is

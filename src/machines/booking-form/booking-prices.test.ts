@@ -45,6 +45,10 @@ describe('number fields (spec, booking §5: integers, 0 if unreadable)', () => {
     ['abc', 0],
     ['-1', -1],
     ['07', 7],
+    ['٢', 2],
+    ['١٢', 12],
+    ['۳', 3],
+    ['٠٧', 7],
   ])('reads %j as %d', (text, expected) => {
     expect(readCount(text)).toBe(expected);
   });

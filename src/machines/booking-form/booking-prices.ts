@@ -4,6 +4,7 @@
  * rules and is the authority: `POST /api/Payment/initiate` with a different amount is refused, so these
  * must match `server/domain/bookings.ts` exactly.
  */
+import { westernDigits } from '@/content/text';
 
 export interface BookingPrices {
   adult: number;
@@ -43,9 +44,9 @@ export function seatsFor(party: Party): number {
 /**
  * A number field as typed, read as an integer; 0 when it cannot be read (spec, booking §5: "Number fields
  * are read as integers, 0 if unreadable"). "2.7" reads 2, "" and "abc" read 0, "-1" reads -1 (the form's
- * rules then refuse it).
+ * rules then refuse it). Arabic-Indic digits read as the digits they are ("٢" reads 2).
  */
 export function readCount(text: string): number {
-  const value = Number.parseInt(text.trim(), 10);
+  const value = Number.parseInt(westernDigits(text).trim(), 10);
   return Number.isFinite(value) ? value : 0;
 }

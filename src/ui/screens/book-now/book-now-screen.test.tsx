@@ -256,6 +256,24 @@ describe('/book-now: the form', () => {
     expect(readInteractions()).toEqual([]);
   });
 
+  it('reads counts, phone and national ID typed in Arabic-Indic digits, and sends them as 0-9 (issue 16)', async () => {
+    signIn('u-1', { phone: '' });
+    serveTours(nileCruise());
+    const sent = acceptBookings();
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    type('Number of adults', '٢');
+    type('Number of children', '۱');
+    // What was typed stays in the field, and the total counts it.
+    expect(field('Number of adults').value).toBe('٢');
+    expect(total()).toBe('EGP 4,997');
+    type('Phone', '٠١٠٠١٢٣٤٥٦٧');
+    type('National ID', '٢٩٨٠١٠١١٢٣٤٥٦٧');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(sent.bodies).toHaveLength(1));
+    expect(sent.bodies[0]).toMatchObject({ numberOfAdults: 2, numberOfChildren: 1, totalquantity: 3, phoneNumber: '01001234567', nationalId: '29801011234567' });
+  });
+
   it('sends the bearer token and pays the total the server answers when it sends one', async () => {
     const user = signIn('u-1', { phone: '0100' });
     serveTours(nileCruise());

@@ -184,14 +184,15 @@ function BookingForm({ input }: { input: BookingFormInput }) {
     event.preventDefault();
     send({ type: 'booking.submitted' });
   };
-  const count = (field: 'adults' | 'children' | 'underFive', min: number, price: number | undefined) => (
+  const count = (field: 'adults' | 'children' | 'underFive', price: number | undefined) => (
     <FormField
       label={t(`fields.${field}`)}
-      type="number"
+      // Text with a numeric keypad, not type="number": a number field empties itself on Arabic-Indic
+      // digits ("٢") before the form can read them (issue 16). The form's rules check the count.
+      type="text"
       inputMode="numeric"
+      autoComplete="off"
       name={field}
-      min={min}
-      step={1}
       value={draft[field]}
       onChange={change(field)}
       disabled={submitting}
@@ -233,9 +234,9 @@ function BookingForm({ input }: { input: BookingFormInput }) {
           <fieldset className={styles.fieldset} disabled={submitting}>
             <legend className={styles.legend}>{t('fields.party')}</legend>
             <div className={styles.counts}>
-              {count('adults', 1, prices?.adult)}
-              {count('children', 0, prices?.child)}
-              {count('underFive', 0, prices?.underFive)}
+              {count('adults', prices?.adult)}
+              {count('children', prices?.child)}
+              {count('underFive', prices?.underFive)}
             </div>
             <p className={styles.muted}>{t('fields.seatsHint')}</p>
             {seatProblem ? (
