@@ -32,6 +32,7 @@ import {
   bookThroughForm,
   CARDS,
   chooseTour,
+  departedTourId,
   payOnSandbox,
   payThroughApi,
   releaseSeats,
@@ -69,10 +70,11 @@ const options = {
 // ── /book-now ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Which address the form was opened with, and whether the tour still has seats. */
-type FormWorld = { address: 'unset' | 'tour' | 'none' | 'unknown'; seats: 'open' | 'taken' };
+type FormWorld = { address: 'unset' | 'tour' | 'none' | 'unknown' | 'departed'; seats: 'open' | 'taken' };
 const anyTour = (world: FormWorld) => world.address === 'unset' || world.address === 'tour';
 const openTour = makeTour(1, { price: 1999, availableSeats: 10 });
 const fullTour = makeTour(1, { price: 1999, availableSeats: 0 });
+const departedTour = makeTour(1, { price: 1999, availableSeats: 0, startDate: '2025-11-26T08:00:00.000Z' });
 
 const form = builders<FormWorld, BookingRun>();
 const bookingForm: BrowserModel<typeof bookingFormMachine, FormWorld, BookingRun> = {
@@ -83,7 +85,14 @@ const bookingForm: BrowserModel<typeof bookingFormMachine, FormWorld, BookingRun
     label: 'opening /book-now',
     perform: async (run) => {
       await signIn(run);
-      const travelId = run.entry === 'noTravelId' ? null : run.entry === 'unknownTravelId' ? UNKNOWN_ID : (await chooseTour(run)).id;
+      const travelId =
+        run.entry === 'noTravelId'
+          ? null
+          : run.entry === 'unknownTravelId'
+            ? UNKNOWN_ID
+            : run.entry === 'departedTour'
+              ? await departedTourId(run)
+              : (await chooseTour(run)).id;
       await run.page.goto(travelId === null ? '/book-now?lng=en' : `/book-now?travelId=${travelId}&lng=en`);
     },
   },
@@ -110,6 +119,11 @@ const bookingForm: BrowserModel<typeof bookingFormMachine, FormWorld, BookingRun
           then: { address: 'tour', seats: 'taken' },
           arrange: takeEverySeat,
           exclusive: true,
+        }),
+        form.result({ ok: true, tour: departedTour }, 'a tour that has already left', {
+          possible: (world) => world.address === 'unset' || world.address === 'departed',
+          then: { address: 'departed' },
+          before: opens('departedTour'),
         }),
         form.result({ ok: false, reason: 'missingId' }, 'no travel id in the address', {
           possible: (world) => world.address === 'unset' || world.address === 'none',
@@ -161,6 +175,11 @@ const bookingForm: BrowserModel<typeof bookingFormMachine, FormWorld, BookingRun
       const text = t('booking', snapshot.context.loadFailure === 'notFound' ? 'loadFailed.notFound' : 'loadFailed.failed');
       await expect(main(run).getByRole('alert')).toContainText(text);
       await expect(main(run).getByRole('button', { name: t('booking', 'tryAgain') })).toBeEnabled();
+    },
+    departed: async (run) => {
+      await expect(main(run).getByRole('status')).toContainText(t('booking', 'tour.departedText'));
+      await expect(main(run).getByRole('status')).not.toContainText(t('booking', 'tour.soldOutText'));
+      await expect(main(run).getByRole('button', { name: t('booking', 'submit') })).toHaveCount(0);
     },
     soldOut: async (run) => {
       await expect(main(run).getByRole('status')).toContainText(t('booking', 'tour.soldOutText'));

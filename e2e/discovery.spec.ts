@@ -94,7 +94,7 @@ test('a tour opens from the listing with every tab, and a reload keeps it', asyn
 
   const tabs = main(page).getByRole('tablist');
   await expect(tabs.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
-  await expect(main(page).getByRole('tabpanel').getByText('Kids under 6 travel at half price!')).toBeVisible();
+  await expect(main(page).getByRole('tabpanel').getByText('Children aged 5 to 11 travel at half price, and children under 5 at a quarter.')).toBeVisible();
   await tabs.getByRole('tab', { name: 'Tour Plan' }).click();
   await expect(main(page).getByRole('tabpanel')).toContainText(/01|No itinerary information available for this tour\./);
   await tabs.getByRole('tab', { name: 'Location' }).click();

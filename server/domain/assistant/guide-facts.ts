@@ -115,9 +115,9 @@ export function pyramidsSeasonToday(month: number): Text {
 /** How booking and payment work (booking-payment-guide §2 Book Your Trip, Payment, §9 prices). */
 export const BOOKING_HELP: Text = t(
   'To book, sign in, open a tour and press Book Now. The form asks for your name, phone, national ID and how many adults, children and children under five are travelling. ' +
-    'A child pays half the adult price (rounded down) and a child under five half the child price; the total in EGP is shown before you pay. ' +
+    'From 12 a traveller pays the adult price; a child aged 5 to 11 pays half of it (rounded down) and a child under five half the child price; the total in EGP is shown before you pay. ' +
     'Payment is by card: you are taken to the payment page, the booking status is checked until it is paid, and the booking then appears in My Bookings.',
   'للحجز سجّل الدخول وافتح الرحلة واضغط "احجز الآن". يطلب النموذج اسمك ورقم هاتفك ورقمك القومي وعدد البالغين والأطفال والأطفال دون الخامسة. ' +
-    'يدفع الطفل نصف سعر البالغ (مقرّبًا لأسفل)، والطفل دون الخامسة نصف سعر الطفل، ويظهر الإجمالي بالجنيه المصري قبل الدفع. ' +
+    'يدفع المسافر من 12 سنة سعر البالغ، والطفل من 5 إلى 11 سنة نصفه (مقرّبًا لأسفل)، والطفل دون الخامسة نصف سعر الطفل، ويظهر الإجمالي بالجنيه المصري قبل الدفع. ' +
     'الدفع بالبطاقة: تنتقل إلى صفحة الدفع، وتُتابَع حالة الحجز حتى يكتمل الدفع، ثم يظهر الحجز في "حجوزاتي".',
 );

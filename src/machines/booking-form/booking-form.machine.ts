@@ -11,13 +11,15 @@ import {
 } from './booking-form.actors';
 import { bookingTotal, pricesFor, readCount, seatsFor, type Party } from './booking-prices';
 import { westernDigits } from '@/content/text';
+import { hasDeparted } from './departure';
 
 /**
  * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; DECISIONS #3, #4).
  *
  * `loading` reads the tour (`GET /api/Travels/{id}`): without an id it is 'Missing travel ID. Please try
  * again.' (`missingId`); a tour that does not exist or a failed read is `loadFailed`, with Try Again; a tour
- * without seats is `soldOut` (nothing to submit); otherwise the `form`. In the form, `editing` takes the
+ * that has already left is `departed` and one without seats `soldOut` (nothing to submit either way);
+ * otherwise the `form`. In the form, `editing` takes the
  * fields; submitting checks them (required, the server's limits, at least one adult, no more travellers than
  * seats left) and sends `POST /api/Booking` (`submitting`, the button reads 'Booking...'). A refusal goes
  * back to `editing` with everything typed kept; a 409 (seats taken meanwhile) first re-reads the tour
@@ -162,6 +164,8 @@ export const bookingFormMachine = setup({
   guards: {
     isLoadFailure: (_, params: { result: TravelLoadResult; reason: TravelLoadFailure }) => !params.result.ok && params.result.reason === params.reason,
     isSoldOut: (_, result: TravelLoadResult) => result.ok && isSoldOutTour(result.tour),
+    // Read at the moment the tour arrives: the server's own rule (a start at or before now has left).
+    hasDeparted: (_, result: TravelLoadResult) => result.ok && hasDeparted(result.tour, Date.now()),
     hasTour: (_, result: TravelLoadResult) => result.ok,
     canSend: ({ context }) => Object.keys(draftErrors(context.draft)).length === 0 && seatProblem(context.draft, context.tour) === null,
     isTourSoldOut: ({ context }) => context.tour !== null && isSoldOutTour(context.tour),
@@ -211,6 +215,11 @@ export const bookingFormMachine = setup({
             actions: { type: 'assignLoadFailure', params: ({ event }) => event.output },
           },
           {
+            guard: { type: 'hasDeparted', params: ({ event }) => event.output },
+            target: 'departed',
+            actions: { type: 'assignTour', params: ({ event }) => event.output },
+          },
+          {
             guard: { type: 'isSoldOut', params: ({ event }) => event.output },
             target: 'soldOut',
             actions: { type: 'assignTour', params: ({ event }) => event.output },
@@ -225,6 +234,8 @@ export const bookingFormMachine = setup({
     missingId: {},
     /** The tour does not exist or could not be read: a clear message with Try Again. */
     loadFailed: { on: { 'booking.retried': { target: 'loading', actions: 'clearLoadFailure' } } },
+    /** The tour has already left (its start is past): said so, and no form to submit (issue 16). */
+    departed: {},
     /** No seats left (availableSeats <= 0): Sold Out, and no form to submit. */
     soldOut: {},
     form: {

@@ -35,6 +35,11 @@ describePaths(bookingFormModel, {
       expect(selectTour(snapshot)).toBeNull();
       expect(selectCanRetry(snapshot)).toBe(true);
     },
+    departed: (snapshot) => {
+      expect(selectStatus(snapshot)).toBe('departed');
+      expect(Date.parse(selectTour(snapshot)?.startDate ?? '')).toBeLessThan(Date.now());
+      expect(selectCanSubmit(snapshot)).toBe(false);
+    },
     soldOut: (snapshot) => {
       expect(selectStatus(snapshot)).toBe('soldOut');
       expect(selectTour(snapshot)?.availableSeats).toBe(0);

@@ -5,10 +5,10 @@ import { seatProblem, totalOf, type bookingFormMachine, type PaymentRequest } fr
 export type BookingFormSnapshot = SnapshotFrom<typeof bookingFormMachine>;
 
 /** The page on screen: loading, missing id, load failure (with Try Again), sold out, the form, or booked. */
-export type BookingFormStatus = 'loading' | 'missingId' | 'loadFailed' | 'soldOut' | 'form' | 'booked';
+export type BookingFormStatus = 'loading' | 'missingId' | 'loadFailed' | 'departed' | 'soldOut' | 'form' | 'booked';
 
 export function selectStatus(snapshot: BookingFormSnapshot): BookingFormStatus {
-  for (const status of ['missingId', 'loadFailed', 'soldOut', 'form', 'booked'] as const) {
+  for (const status of ['missingId', 'loadFailed', 'departed', 'soldOut', 'form', 'booked'] as const) {
     if (snapshot.matches(status)) return status;
   }
   return 'loading';

@@ -8,7 +8,8 @@ export type Tour = components['schemas']['Tour'];
 export type TourLoadFailure = 'missingId' | 'notFound' | 'failed';
 
 /** Loading a tour ends with the tour (null when the answer carried none), or why not (CONVENTIONS #3). */
-export type TourLoadResult = { ok: true; tour: Tour | null } | { ok: false; reason: TourLoadFailure };
+/** `readAt`: when the answer came (ms), the moment the page judges the tour by (has it left?). */
+export type TourLoadResult = { ok: true; tour: Tour | null; readAt: number } | { ok: false; reason: TourLoadFailure };
 
 /**
  * GET /api/Travel/{id} (spec, accounts §7; DECISIONS #2). Without an id nothing is asked: the result is
@@ -21,7 +22,7 @@ export const fetchTour = fromPromise<TourLoadResult, { id: number | null }>(asyn
     api.GET('/api/Travel/{id}', { params: { path: { id: input.id } } }),
     'Failed to fetch tour details. Please try again later.',
   );
-  if (result.ok) return { ok: true, tour: result.data ?? null };
+  if (result.ok) return { ok: true, tour: result.data ?? null, readAt: Date.now() };
   if (result.error.kind === 'http' && result.error.status === 404) return { ok: false, reason: 'notFound' };
   console.error(`Tour details: ${result.error.message}`);
   return { ok: false, reason: 'failed' };

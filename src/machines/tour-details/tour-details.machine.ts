@@ -15,6 +15,8 @@ export interface TourDetailsContext {
   tour: Tour | null;
   /** Why there is no tour, once the read has ended without one. */
   failure: TourLoadFailure | null;
+  /** When the tour was read (ms since the epoch; 0 before): a tour that started before then has left. */
+  readAt: number;
 }
 
 export interface TourDetailsInput {
@@ -51,14 +53,14 @@ export const tourDetailsMachine = setup({
     isGallery: isTab('gallery'),
   },
   actions: {
-    assignTour: assign((_, result: TourLoadResult) => ({ tour: result.ok ? result.tour : null, failure: null })),
+    assignTour: assign((_, result: TourLoadResult) => (result.ok ? { tour: result.tour, readAt: result.readAt, failure: null } : { tour: null, failure: null })),
     assignFailure: assign((_, result: TourLoadResult) => ({ tour: null, failure: result.ok ? null : result.reason })),
     assignUnexpectedFailure: assign({ tour: null, failure: 'failed' as const }),
     clearFailure: assign({ failure: null }),
   },
 }).createMachine({
   id: 'tourDetails',
-  context: ({ input }) => ({ id: input.id, tour: null, failure: null }),
+  context: ({ input }) => ({ id: input.id, tour: null, failure: null, readAt: 0 }),
   initial: 'loading',
   states: {
     loading: {

@@ -38,8 +38,8 @@ export const tourDetailsModel = {
     actors: {
       fetchTour: {
         outputs: [
-          { ok: true, tour },
-          { ok: true, tour: null },
+          { ok: true, tour, readAt: Date.parse('2026-11-26T12:00:00Z') },
+          { ok: true, tour: null, readAt: Date.parse('2026-11-26T12:00:00Z') },
           { ok: false, reason: 'missingId' },
           { ok: false, reason: 'notFound' },
           { ok: false, reason: 'failed' },

@@ -1,3 +1,4 @@
+import { hasDeparted } from '../booking-form/departure';
 import type { SnapshotFrom } from 'xstate';
 import { TOUR_TABS, type tourDetailsMachine, type TourTab } from './tour-details.machine';
 
@@ -12,6 +13,15 @@ export function selectStatus(snapshot: TourDetailsSnapshot): TourDetailsStatus {
 }
 
 export const selectTour = (snapshot: TourDetailsSnapshot) => (snapshot.matches('loaded') ? snapshot.context.tour : null);
+
+/**
+ * The tour had already left when it was read (issue 16): the page says so instead of Sold Out (the server
+ * answers 0 seats for it and refuses a booking).
+ */
+export function selectHasDeparted(snapshot: TourDetailsSnapshot): boolean {
+  const tour = selectTour(snapshot);
+  return tour !== null && hasDeparted(tour, snapshot.context.readAt);
+}
 
 /** The tab on screen while a tour is shown. */
 export function selectTab(snapshot: TourDetailsSnapshot): TourTab {

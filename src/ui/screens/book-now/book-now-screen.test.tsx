@@ -96,10 +96,13 @@ describe('/book-now: which tour', () => {
     const summary = screen.getByRole('article', { name: 'Siwa Oasis Escape' });
     expect(summary.querySelector('img')?.getAttribute('src')).toBe(`${TEST_API_BASE}/images/tours/nile-cruise.svg`);
     const price = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(price('Adult')).toBe('EGP 1,999');
-    expect(price('Child (five and over)')).toBe('EGP 999');
-    expect(price('Child under five')).toBe('EGP 499');
+    expect(price('Adult (12 and over)')).toBe('EGP 1,999');
+    expect(price('Child (5 to 11)')).toBe('EGP 999');
+    expect(price('Child under 5 (0 to 4)')).toBe('EGP 499');
     expect(within(summary).getByText('Seats left: 10')).toBeTruthy();
+    // When and where it leaves, in Cairo time, at the top of the form (issue 16).
+    expect(price('Departs')).toBe('1 Mar 2031, 10:00');
+    expect(price('Meeting point')).toBe('Cairo');
   });
 
   it('takes the travelId query when the state has none (a reload, a shared link)', async () => {
@@ -144,6 +147,18 @@ describe('/book-now: which tour', () => {
     expect(await screen.findByText('Every seat on this tour is taken. Have a look at our other tours.')).toBeTruthy();
     expect(screen.getAllByText('Sold Out').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(screen.queryByLabelText('National ID')).toBeNull();
+  });
+
+  it('a tour that has already left says so, not that it is sold out, and offers no form (issue 16)', async () => {
+    signIn();
+    // The server answers 0 seats for a tour that has left.
+    serveTours(nileCruise({ availableSeats: 0, startDate: '2025-11-26T08:00:00.000Z' }));
+    await renderAt('/book-now?travelId=3');
+    expect(await screen.findByText('Its departure time has passed, so it can no longer be booked. Have a look at our other tours.')).toBeTruthy();
+    expect(screen.getAllByText('This tour has left').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sold Out')).toBeNull();
+    expect(screen.queryByText('Every seat on this tour is taken. Have a look at our other tours.')).toBeNull();
     expect(screen.queryByLabelText('National ID')).toBeNull();
   });
 });

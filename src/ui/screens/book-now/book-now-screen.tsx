@@ -29,6 +29,7 @@ import { Session } from '@/ui/app/session';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
+import { tourDate } from '@/ui/screens/tour-details/tour-format';
 import * as styles from './book-now-screen.css';
 import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
@@ -38,8 +39,11 @@ function coverOf(tour: Tour): string | null {
   return tour.coverImageUrl?.trim() || tour.image?.trim() || tour.imageUrls.find((url) => url.trim() !== '') || null;
 }
 
-/** What the traveller books: picture, title, destination, seats left and the three prices. */
-function TourSummary({ tour, prices, soldOut }: { tour: Tour; prices: BookingPrices | null; soldOut: boolean }) {
+/**
+ * What the traveller books: picture, title, destination, when it leaves (date and time in Cairo) and from
+ * where, seats left (or Sold Out, or that it has left) and the three prices with their age bands.
+ */
+function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPrices | null; standing: 'open' | 'soldOut' | 'departed' }) {
   const { t, i18n } = useTranslation('booking');
   const headingId = useId();
   const language = i18n.language;
@@ -58,10 +62,22 @@ function TourSummary({ tour, prices, soldOut }: { tour: Tour; prices: BookingPri
           {tour.title?.trim() || t('tour.untitled')}
         </h2>
         {tour.destinationCity ? <p className={styles.muted}>{tour.destinationCity}</p> : null}
-        {soldOut ? (
-          <p className={styles.soldOutBadge}>{t('tour.soldOut')}</p>
-        ) : (
+        <dl className={styles.prices}>
+          <div className={styles.priceRow}>
+            <dt>{t('tour.departs')}</dt>
+            <dd className={styles.priceValue}>{tourDate(tour.startDate, language) ?? t('tour.departureUnknown')}</dd>
+          </div>
+          {tour.departurePoint?.trim() ? (
+            <div className={styles.priceRow}>
+              <dt>{t('tour.meetingPoint')}</dt>
+              <dd className={styles.priceValue}>{tour.departurePoint.trim()}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {standing === 'open' ? (
           <p className={styles.muted}>{t('tour.seatsLeft', { count: tour.availableSeats })}</p>
+        ) : (
+          <p className={styles.soldOutBadge}>{t(standing === 'departed' ? 'tour.departed' : 'tour.soldOut')}</p>
         )}
         <dl className={styles.prices} aria-label={t('prices.heading')}>
           {rows.map(([row, amount]) => (
@@ -155,13 +171,14 @@ function BookingForm({ input }: { input: BookingFormInput }) {
           {browse}
         </>,
       );
+    case 'departed':
     case 'soldOut':
       return (
         <div className={styles.layout}>
-          {tour ? <TourSummary tour={tour} prices={selectPrices(snapshot)} soldOut /> : null}
+          {tour ? <TourSummary tour={tour} prices={selectPrices(snapshot)} standing={status} /> : null}
           <div className={styles.message} role="status">
-            <p className={styles.summaryTitle}>{t('tour.soldOut')}</p>
-            <p className={styles.muted}>{t('tour.soldOutText')}</p>
+            <p className={styles.summaryTitle}>{t(status === 'departed' ? 'tour.departed' : 'tour.soldOut')}</p>
+            <p className={styles.muted}>{t(status === 'departed' ? 'tour.departedText' : 'tour.soldOutText')}</p>
             <div className={styles.actions}>{browse}</div>
           </div>
         </div>
@@ -203,7 +220,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
 
   return (
     <div className={styles.layout}>
-      {tour ? <TourSummary tour={tour} prices={prices} soldOut={selectIsSoldOut(snapshot)} /> : null}
+      {tour ? <TourSummary tour={tour} prices={prices} standing={selectIsSoldOut(snapshot) ? 'soldOut' : 'open'} /> : null}
       <div className={styles.formCard}>
         <p className={styles.intro}>{t('intro')}</p>
         <form method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={submitting}>

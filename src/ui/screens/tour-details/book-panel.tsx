@@ -14,9 +14,10 @@ const CHILDREN = 0;
  * 'Book This Tour', always shown beside the tabs. Total = adults × price + children × half price, with the
  * child price as the booking form computes it (DECISIONS #3: floor(adult / 2)). Book Now needs a signed-in
  * user (the auth gate), then opens /book-now?travelId={id}. A tour without seats shows a disabled Sold Out,
- * as the tour card does, rather than a Book Now the booking would refuse.
+ * as the tour card does, rather than a Book Now the booking would refuse; a tour that has already left says
+ * so instead (issue 16: it is not full, it is gone).
  */
-export function BookPanel({ tour }: { tour: Tour }) {
+export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean }) {
   const { t, i18n } = useTranslation('tour');
   const navigate = useNavigate();
   const gate = useAuthGate();
@@ -24,7 +25,7 @@ export function BookPanel({ tour }: { tour: Tour }) {
   const language = i18n.language;
   const childPrice = Math.floor(tour.price / 2);
   const total = ADULTS * tour.price + CHILDREN * childPrice;
-  const bookable = tour.availableSeats > 0;
+  const bookable = !departed && tour.availableSeats > 0;
   const book = () =>
     gate(() => {
       void navigate(`/book-now?travelId=${tour.id}`, { state: { travelId: tour.id } });
@@ -55,7 +56,7 @@ export function BookPanel({ tour }: { tour: Tour }) {
         </button>
       ) : (
         <button type="button" className={styles.primaryButton} disabled>
-          {t('book.soldOut')}
+          {t(departed ? 'book.departed' : 'book.soldOut')}
         </button>
       )}
     </aside>

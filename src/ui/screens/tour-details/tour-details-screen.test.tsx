@@ -38,7 +38,9 @@ const day = (overrides: Partial<ItineraryDay>): ItineraryDay => ({
 function makeTour(overrides: Partial<Tour> = {}): Tour {
   return gizaTour({
     description: 'A full day at the Pyramids of Giza and the Great Sphinx.',
-    endDate: '2025-12-07T18:00:00+02:00',
+    // Ahead of any day these tests run on: a tour that has left reads differently (issue 16).
+    startDate: '2030-12-05T08:00:00+02:00',
+    endDate: '2030-12-07T18:00:00+02:00',
     departurePointLat: 30.0444,
     departurePointLng: 31.2357,
     destinationCityLat: 29.9792,
@@ -176,11 +178,11 @@ describe('Tour details: the tabs', () => {
     const detail = (term: string) => info.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(detail('Destination')).toBe('Giza');
     expect(detail('Departure Location')).toBe('Tahrir Square, Cairo');
-    expect(detail('Departure Date')).toBe('5 Dec 2025, 08:00');
-    expect(detail('Return Date')).toBe('7 Dec 2025, 18:00');
+    expect(detail('Departure Date')).toBe('5 Dec 2030, 08:00');
+    expect(detail('Return Date')).toBe('7 Dec 2030, 18:00');
     expect(detail('Duration (days)')).toBe('3');
     expect(detail('Transport')).toBe('Air-conditioned minibus');
-    expect(detail('Special Offer')).toBe('Kids under 6 travel at half price!');
+    expect(detail('Special Offer')).toBe('Children aged 5 to 11 travel at half price, and children under 5 at a quarter.');
     expect(info.getByText('Egyptologist guide')).toBeTruthy();
     const included = info.getByRole('heading', { name: 'Price includes' }).nextElementSibling as HTMLElement;
     expect(within(included).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['✓Hotel pick-up', '✓Entrance tickets']);
@@ -324,8 +326,8 @@ describe('Tour details: Book This Tour', () => {
     await renderAt('/travel-with-us?id=3');
     await findHeading('Giza Pyramids Day Tour');
     const total = (term: string) => bookPanel().getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(total('Adults')).toBe('1 × EGP 2,500');
-    expect(total('Children')).toBe('0 × EGP 1,250');
+    expect(total('Adults (12+)')).toBe('1 × EGP 2,500');
+    expect(total('Children (5–11)')).toBe('0 × EGP 1,250');
     expect(total('Total price')).toBe('EGP 2,500');
     fireEvent.click(bookPanel().getByRole('button', { name: 'Book Now' }));
     await screen.findByText('Booking form');
@@ -350,6 +352,17 @@ describe('Tour details: Book This Tour', () => {
     expect(bookPanel().getByRole<HTMLButtonElement>('button', { name: 'Sold Out' }).disabled).toBe(true);
     expect(bookPanel().queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
+
+  it('says a tour that has already left has left, not that it is sold out (issue 16)', async () => {
+    // The server answers 0 seats for a tour that has left.
+    serveTour(makeTour({ availableSeats: 0, startDate: '2025-12-05T08:00:00+02:00', endDate: '2025-12-07T18:00:00+02:00' }));
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(bookPanel().getByRole<HTMLButtonElement>('button', { name: 'This tour has left' }).disabled).toBe(true);
+    expect(bookPanel().queryByRole('button', { name: 'Sold Out' })).toBeNull();
+    expect(screen.getByText('Departed')).toBeTruthy();
+    expect(screen.queryByText('Sold Out')).toBeNull();
+  });
 });
 
 describe('Tour details in Arabic', () => {
@@ -360,7 +373,7 @@ describe('Tour details in Arabic', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['المعلومات', 'برنامج الرحلة', 'الموقع', 'معرض الصور']);
     expect(within(panel()).getByText('2,500 ج.م')).toBeTruthy();
-    expect(within(panel()).getByText('الأطفال دون 6 سنوات يسافرون بنصف السعر!')).toBeTruthy();
+    expect(within(panel()).getByText('الأطفال من 5 إلى 11 سنة يسافرون بنصف السعر، ومن هم دون 5 سنوات بربع السعر.')).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'احجز هذه الرحلة' })).toBeTruthy();
     act(() => tab('المعلومات').focus());
     fireEvent.keyDown(tab('المعلومات'), { key: 'ArrowLeft' });

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { TOUR_TABS, tourDetailsMachine, type TourDetailsEvent, type TourTab } from '@/machines/tour-details/tour-details.machine';
-import { selectCanRetry, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
+import { selectCanRetry, selectHasDeparted, selectStatus, selectTab, selectTour } from '@/machines/tour-details/tour-details.selectors';
 import { tourIdFrom } from '@/machines/tour-details/tour-id';
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { requestAssistantClose } from '@/ui/kit/assistant/assistant-signal';
@@ -39,7 +39,15 @@ function keyEvent(key: string, rtl: boolean): TourDetailsEvent | null {
   }
 }
 
-function Tabs({ tour, title, tab, send }: { tour: Tour; title: string; tab: TourTab; send: (event: TourDetailsEvent) => void }) {
+interface TourViewProps {
+  tour: Tour;
+  /** It had already left when it was read (issue 16). */
+  departed: boolean;
+  tab: TourTab;
+  send: (event: TourDetailsEvent) => void;
+}
+
+function Tabs({ tour, departed, title, tab, send }: TourViewProps & { title: string }) {
   const { t, i18n } = useTranslation('tour');
   const id = useId();
   const tablistRef = useRef<HTMLDivElement>(null);
@@ -84,7 +92,7 @@ function Tabs({ tour, title, tab, send }: { tour: Tour; title: string; tab: Tour
         })}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className={styles.panel}>
-        {tab === 'information' && <TourInformation tour={tour} title={title} />}
+        {tab === 'information' && <TourInformation tour={tour} title={title} departed={departed} />}
         {tab === 'tourPlan' && <TourPlan tour={tour} />}
         {tab === 'location' && <TourLocation tour={tour} />}
         {tab === 'gallery' && <TourGallery tour={tour} title={title} />}
@@ -93,7 +101,7 @@ function Tabs({ tour, title, tab, send }: { tour: Tour; title: string; tab: Tour
   );
 }
 
-function TourView({ tour, tab, send }: { tour: Tour; tab: TourTab; send: (event: TourDetailsEvent) => void }) {
+function TourView({ tour, departed, tab, send }: TourViewProps) {
   const { t } = useTranslation('tour');
   const title = tour.title?.trim() || t('untitled');
   return (
@@ -106,8 +114,8 @@ function TourView({ tour, tab, send }: { tour: Tour; tab: TourTab; send: (event:
         </div>
       </header>
       <div className={styles.layout}>
-        <Tabs tour={tour} title={title} tab={tab} send={send} />
-        <BookPanel tour={tour} />
+        <Tabs tour={tour} departed={departed} title={title} tab={tab} send={send} />
+        <BookPanel tour={tour} departed={departed} />
       </div>
     </article>
   );
@@ -132,7 +140,7 @@ function TourDetails({ id }: { id: number | null }) {
 
   switch (status) {
     case 'loaded':
-      return tour ? <TourView tour={tour} tab={selectTab(snapshot)} send={send} /> : null;
+      return tour ? <TourView tour={tour} departed={selectHasDeparted(snapshot)} tab={selectTab(snapshot)} send={send} /> : null;
     case 'loading':
       return (
         <div className={styles.message} role="status" aria-busy="true">

@@ -38,11 +38,11 @@ function MarkedList({ items, mark, empty }: { items: readonly string[]; mark: 'i
 }
 
 /** The Information tab (spec, accounts §2 Tour details). */
-export function TourInformation({ tour, title }: { tour: Tour; title: string }) {
+export function TourInformation({ tour, title, departed }: { tour: Tour; title: string; departed: boolean }) {
   const { t, i18n } = useTranslation('tour');
   const language = i18n.language;
   const notAvailable = t('info.notAvailable');
-  const bookable = tour.availableSeats > 0;
+  const bookable = !departed && tour.availableSeats > 0;
   const rating = tour.rating ?? 0;
   const days = durationDays(tour.startDate, tour.endDate);
   const logo = tour.companyProfileImageUrl ?? tour.profileImageUrl;
@@ -57,7 +57,7 @@ export function TourInformation({ tour, title }: { tour: Tour; title: string }) 
           <span className={styles.visuallyHidden}>{t('info.price')}: </span>
           <span className={styles.price}>{formatPrice(tour.price, 'pound', language)}</span> <span className={styles.muted}>{t('info.perPerson')}</span>
         </span>
-        <span className={bookable ? styles.badge.available : styles.badge.soldOut}>{bookable ? t('info.available') : t('info.soldOut')}</span>
+        <span className={bookable ? styles.badge.available : styles.badge.soldOut}>{bookable ? t('info.available') : t(departed ? 'info.departed' : 'info.soldOut')}</span>
         {bookable && <span className={styles.muted}>{t('info.seatsLeft', { seats: tour.availableSeats })}</span>}
         <span className={styles.rating}>
           <RatingStars value={rating} label={t('info.rating', { value: rating.toFixed(1) })} />
