@@ -54,15 +54,19 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
 
   await page.goto(`/travel-with-us?id=${tour.id}&lng=en`);
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
-  await main(page).getByRole('complementary', { name: 'Book This Tour' }).getByRole('button', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/book-now\\?travelId=${tour.id}`));
+  // The party is chosen on the tour page, and the form starts from it (issue 16).
+  const panel = main(page).getByRole('complementary', { name: 'Book This Tour' });
+  await panel.getByRole('button', { name: 'One more: Adults (12+)' }).click();
+  await panel.getByRole('button', { name: 'One more: Children (5–11)' }).click();
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book-now\\?travelId=${tour.id}&adults=2&children=1&underFive=0`));
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeVisible();
+  await expect(main(page).getByLabel('Number of adults')).toHaveValue('2');
+  await expect(main(page).getByLabel('Number of children', { exact: true })).toHaveValue('1');
 
   await main(page).getByLabel('Name', { exact: true }).fill('Mariam Adel');
   await main(page).getByLabel('Phone').fill('+20 100 123 4567');
   await main(page).getByLabel('National ID').fill('29001011234567');
-  await main(page).getByLabel('Number of adults').fill('2');
-  await main(page).getByLabel('Number of children', { exact: true }).fill('1');
   // Child = floor(adult / 2) (spec, booking §9).
   const total = 2 * tour.price + Math.floor(tour.price / 2);
   await expect(main(page).getByText(egp(total)).first()).toBeVisible();
@@ -91,11 +95,14 @@ test('in Arabic, a declined card ends on the failure page and the booking is not
   await expect(page.getByRole('heading', { level: 1, name: text('ar', 'booking', 'title') })).toBeVisible();
   await main(page).getByLabel(text('ar', 'booking', 'fields.name'), { exact: true }).fill('كريم صالح');
   await main(page).getByLabel(text('ar', 'booking', 'fields.phone')).fill('01001234567');
-  await main(page).getByLabel(text('ar', 'booking', 'fields.nationalId')).fill('28805051234567');
+  await main(page).getByLabel(text('ar', 'booking', 'fields.nationalId')).fill('٢٨٨٠٥٠٥١٢٣٤٥٦٧');
+  // Typed on an Arabic keyboard, the count stays as typed and counts (D204).
+  await main(page).getByLabel(text('ar', 'booking', 'fields.adults')).fill('٢');
+  await expect(main(page).getByLabel(text('ar', 'booking', 'fields.adults'))).toHaveValue('٢');
   await main(page).getByRole('button', { name: text('ar', 'booking', 'submit') }).click();
 
-  // The sandbox page speaks the traveller's language too.
-  await payOnSandbox(page, '4000 0000 0000 0002', { number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (MM/YY)', cvc: 'رمز الأمان (CVC)', name: 'الاسم على البطاقة', pay: /^ادفع/ });
+  // The sandbox page speaks the traveller's language too, and reads the card typed in Arabic digits.
+  await payOnSandbox(page, '٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢', { number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (MM/YY)', cvc: 'رمز الأمان (CVC)', name: 'الاسم على البطاقة', pay: /^ادفع/ });
   await expect(page).toHaveURL(/\/payment-failed/, { timeout: 15_000 });
   await expect(main(page).getByText(text('ar', 'payment', 'status.declined'))).toBeVisible();
 

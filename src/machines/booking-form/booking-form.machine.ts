@@ -12,6 +12,7 @@ import {
 import { bookingTotal, pricesFor, readCount, seatsFor, type Party } from './booking-prices';
 import { westernDigits } from '@/content/text';
 import { hasDeparted } from './departure';
+import type { ChosenParty } from './travel-id';
 
 /**
  * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; DECISIONS #3, #4).
@@ -79,6 +80,8 @@ export interface BookingFormInput {
    * again on a phone is the kind of chore a traveller would rather skip.
    */
   traveller?: { name?: string | null; phone?: string | null } | null;
+  /** The party chosen on the tour page (./travel-id.ts partyFrom); the form starts from it (issue 16). */
+  party?: ChosenParty | null;
 }
 
 export type BookingFormEvent =
@@ -148,7 +151,9 @@ const draftFor = (input: BookingFormInput): BookingDraft => ({
   name: input.traveller?.name?.trim() ?? '',
   phone: input.traveller?.phone?.trim() ?? '',
   nationalId: '',
-  ...DEFAULT_COUNTS,
+  ...(input.party
+    ? { adults: String(input.party.adults), children: String(input.party.children), underFive: String(input.party.underFive) }
+    : DEFAULT_COUNTS),
 });
 
 const isSoldOutTour = (tour: Tour) => tour.availableSeats <= 0;

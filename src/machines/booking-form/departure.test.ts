@@ -13,7 +13,6 @@ describe('hasDeparted', () => {
 
   it('is false for a tour without a readable start', () => {
     expect(hasDeparted({ startDate: null }, now)).toBe(false);
-    expect(hasDeparted({ startDate: undefined }, now)).toBe(false);
     expect(hasDeparted({ startDate: 'soon' }, now)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFromRecommendation, travelIdFrom } from './travel-id';
+import { isFromRecommendation, partyFrom, travelIdFrom } from './travel-id';
 
 describe('which tour /book-now books', () => {
   it('takes travelId from navigation state first', () => {
@@ -23,5 +23,19 @@ describe('which tour /book-now books', () => {
     expect(isFromRecommendation({ travelId: 5, fromRecommendation: true })).toBe(true);
     expect(isFromRecommendation({ travelId: 5, fromRecommendation: 'yes' })).toBe(false);
     expect(isFromRecommendation(undefined)).toBe(false);
+  });
+
+  it('takes the party chosen on the tour page from navigation state, else from the address (issue 16)', () => {
+    expect(partyFrom({ travelId: 3, party: { adults: 2, children: 1, underFive: 0 } }, '?adults=5&children=0&underFive=0')).toEqual({ adults: 2, children: 1, underFive: 0 });
+    expect(partyFrom({ travelId: 3 }, '?travelId=3&adults=3&children=2&underFive=1')).toEqual({ adults: 3, children: 2, underFive: 1 });
+  });
+
+  it('has no party unless it is whole: an adult at least, no negative or oversized count', () => {
+    expect(partyFrom(null, '')).toBeNull();
+    expect(partyFrom(null, '?adults=0&children=2&underFive=0')).toBeNull();
+    expect(partyFrom(null, '?adults=2&children=-1&underFive=0')).toBeNull();
+    expect(partyFrom(null, '?adults=2&children=1')).toBeNull();
+    expect(partyFrom(null, '?adults=51&children=0&underFive=0')).toBeNull();
+    expect(partyFrom({ party: { adults: 1.5, children: 0, underFive: 0 } }, '')).toBeNull();
   });
 });

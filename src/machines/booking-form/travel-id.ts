@@ -15,6 +15,36 @@ export function isFromRecommendation(state: unknown): boolean {
   return isRecord(state) && state.fromRecommendation === true;
 }
 
+/** The party chosen on the tour page's Book This Tour panel (issue 16). */
+export interface ChosenParty {
+  adults: number;
+  children: number;
+  underFive: number;
+}
+
+/** The most travellers of one type a link may ask the form to start from (more is typed by hand). */
+export const MAX_PARTY_COUNT = 50;
+
+/**
+ * The party the tour page chose (issue 16): navigation state `party`, else the `adults`, `children` and
+ * `underFive` query parameters (the tour page sends both, so a reload keeps it). Null when neither names a
+ * whole party (at least one adult, no negative count, at most MAX_PARTY_COUNT of a type): the form then
+ * starts from its defaults, 1 adult.
+ */
+export function partyFrom(state: unknown, search: string): ChosenParty | null {
+  const fromState = isRecord(state) && isRecord(state.party) ? state.party : null;
+  const query = new URLSearchParams(search);
+  const read = (key: keyof ChosenParty) => count(fromState ? fromState[key] : query.get(key));
+  const party = { adults: read('adults'), children: read('children'), underFive: read('underFive') };
+  if (party.adults === null || party.children === null || party.underFive === null || party.adults < 1) return null;
+  return { adults: party.adults, children: party.children, underFive: party.underFive };
+}
+
+function count(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 && n <= MAX_PARTY_COUNT ? n : null;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

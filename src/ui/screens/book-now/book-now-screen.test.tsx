@@ -186,6 +186,17 @@ describe('/book-now: the form', () => {
     expect(total()).toBe('EGP 24,487');
   });
 
+  it('starts from the party chosen on the tour page, from navigation state or the address (issue 16)', async () => {
+    signIn('u-1', { phone: '0100' });
+    serveTours(nileCruise());
+    await renderAt({ pathname: '/book-now', search: '?travelId=3&adults=2&children=1&underFive=1', state: { travelId: 3, party: { adults: 2, children: 1, underFive: 1 } } });
+    await findForm();
+    expect(field('Number of adults').value).toBe('2');
+    expect(field('Number of children').value).toBe('1');
+    expect(field('Number of children under five').value).toBe('1');
+    expect(total()).toBe('EGP 5,496');
+  });
+
   it('checks the fields before sending: required, the server limits, at least one adult', async () => {
     signIn();
     serveTours(nileCruise());

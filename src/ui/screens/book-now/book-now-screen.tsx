@@ -21,7 +21,7 @@ import {
   selectTotal,
   selectTour,
 } from '@/machines/booking-form/booking-form.selectors';
-import { isFromRecommendation, travelIdFrom } from '@/machines/booking-form/travel-id';
+import { isFromRecommendation, partyFrom, travelIdFrom } from '@/machines/booking-form/travel-id';
 import { selectIsRestoring, selectUser } from '@/machines/session/session.selectors';
 import { inspected } from '@/ui/app/inspector';
 import type { ReturnState } from '@/ui/app/require-user';
@@ -294,6 +294,7 @@ export function BookNowScreen() {
     travelId,
     fromRecommendation: isFromRecommendation(location.state),
     traveller: user ? { name: user.name, phone: user.phone ?? null } : null,
+    party: partyFrom(location.state, location.search),
   };
   return (
     <section className={styles.page} aria-labelledby="book-now-title">

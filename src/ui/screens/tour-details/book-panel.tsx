@@ -1,21 +1,30 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { bookingTotal, pricesFor, seatsFor } from '@/machines/booking-form/booking-prices';
+import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/travel-id';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import * as styles from './tour-details-screen.css';
 
-/** The book panel's fixed counts (spec, accounts §2 Tour details): 1 adult, 0 children. */
-const ADULTS = 1;
-const CHILDREN = 0;
+/** The party the panel starts from (spec, accounts §2 Tour details: 1 adult, 0 children). */
+const START: ChosenParty = { adults: 1, children: 0, underFive: 0 };
+const TYPES = ['adults', 'children', 'underFive'] as const;
+type TravellerType = (typeof TYPES)[number];
+/** The fewest of each type: a booking needs an adult (spec, booking §5). */
+const FEWEST: Record<TravellerType, number> = { adults: 1, children: 0, underFive: 0 };
 
 /**
- * 'Book This Tour', always shown beside the tabs. Total = adults × price + children × half price, with the
- * child price as the booking form computes it (DECISIONS #3: floor(adult / 2)). Book Now needs a signed-in
- * user (the auth gate), then opens /book-now?travelId={id}. A tour without seats shows a disabled Sold Out,
- * as the tour card does, rather than a Book Now the booking would refuse; a tour that has already left says
- * so instead (issue 16: it is not full, it is gone).
+ * 'Book This Tour', always shown beside the tabs: who travels (adults 12+, children 5–11, under 5, D205),
+ * each type's price, and the total, by the booking form's own price rule (DECISIONS #3). The spec fixes
+ * 1 adult and 0 children; here the traveller sets the party (every traveller takes a seat, so no more than
+ * the seats left) and the booking form starts from it (issue 16: it carries over in the navigation state
+ * and the address, so a reload keeps it). Book Now needs a signed-in user (the auth gate). A tour without
+ * seats shows a disabled Sold Out, as the tour card does; a tour that has already left says so instead.
+ *
+ * The counts are this panel's own until Book Now: plain component state, as a stepper's value is, with
+ * the rules (prices, seats) from the booking form's modules.
  */
 export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean }) {
   const { t, i18n } = useTranslation('tour');
@@ -23,32 +32,67 @@ export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean })
   const gate = useAuthGate();
   const headingId = useId();
   const language = i18n.language;
-  const childPrice = Math.floor(tour.price / 2);
-  const total = ADULTS * tour.price + CHILDREN * childPrice;
-  const bookable = !departed && tour.availableSeats > 0;
+  const [party, setParty] = useState<ChosenParty>(START);
+  const prices = pricesFor(tour.price);
+  const seatsLeft = Math.max(0, tour.availableSeats);
+  const bookable = !departed && seatsLeft > 0;
+  const full = seatsFor(party) >= seatsLeft;
+  const price: Record<TravellerType, number> = { adults: prices.adult, children: prices.child, underFive: prices.underFive };
+
+  const change = (type: TravellerType, by: 1 | -1) => setParty((current) => ({ ...current, [type]: current[type] + by }));
   const book = () =>
     gate(() => {
-      void navigate(`/book-now?travelId=${tour.id}`, { state: { travelId: tour.id } });
+      const query = new URLSearchParams({ travelId: String(tour.id), adults: String(party.adults), children: String(party.children), underFive: String(party.underFive) });
+      void navigate(`/book-now?${query.toString()}`, { state: { travelId: tour.id, party } });
     });
+
   return (
     <aside className={styles.bookPanel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('book.title')}
       </h2>
       <dl className={styles.bookRows}>
-        <div className={styles.bookRow}>
-          <dt>{t('book.adults')}</dt>
-          <dd className={styles.definition}>{t('book.count', { number: ADULTS, price: formatPrice(tour.price, 'pound', language) })}</dd>
-        </div>
-        <div className={styles.bookRow}>
-          <dt>{t('book.children')}</dt>
-          <dd className={styles.definition}>{t('book.count', { number: CHILDREN, price: formatPrice(childPrice, 'pound', language) })}</dd>
-        </div>
+        {TYPES.map((type) => {
+          const label = t(`book.${type}`);
+          return (
+            <div key={type} className={styles.bookRow}>
+              <dt>{label}</dt>
+              <dd className={styles.stepper}>
+                {bookable ? (
+                  <button
+                    type="button"
+                    className={styles.stepButton}
+                    aria-label={t('book.fewer', { type: label })}
+                    disabled={party[type] <= FEWEST[type]}
+                    onClick={() => change(type, -1)}
+                  >
+                    −
+                  </button>
+                ) : null}
+                <output className={styles.stepCount} aria-live="polite" data-count={type}>
+                  {t('book.count', { number: party[type], price: formatPrice(price[type], 'pound', language) })}
+                </output>
+                {bookable ? (
+                  <button
+                    type="button"
+                    className={styles.stepButton}
+                    aria-label={t('book.more', { type: label })}
+                    disabled={full || party[type] >= MAX_PARTY_COUNT}
+                    onClick={() => change(type, 1)}
+                  >
+                    +
+                  </button>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
         <div className={styles.bookTotal}>
           <dt>{t('book.total')}</dt>
-          <dd className={styles.definition}>{formatPrice(total, 'pound', language)}</dd>
+          <dd className={styles.definition}>{formatPrice(bookingTotal(prices, party), 'pound', language)}</dd>
         </div>
       </dl>
+      {bookable && full ? <p className={styles.muted}>{t('book.seatsLimit', { count: seatsLeft })}</p> : null}
       <p className={styles.muted}>{t('info.specialOfferText')}</p>
       {bookable ? (
         <button type="button" className={styles.primaryButton} onClick={book}>

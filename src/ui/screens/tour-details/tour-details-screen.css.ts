@@ -210,7 +210,25 @@ export const bookPanel = style({
 
 export const bookRows = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 
-export const bookRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const bookRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+/** A traveller type's count with its − and + (issue 16): 36 px targets, the count between them. */
+export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
+
+export const stepButton = style({
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.brand}`,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontSize: vars.fontSize.large,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const stepCount = style({ minInlineSize: '7.5rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 
 export const bookTotal = style([bookRow, { paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}`, fontWeight: 700, fontSize: vars.fontSize.large }]);
 

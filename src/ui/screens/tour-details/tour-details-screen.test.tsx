@@ -320,18 +320,57 @@ describe('Tour details: the tabs', () => {
 describe('Tour details: Book This Tour', () => {
   const bookPanel = () => within(screen.getByRole('complementary', { name: 'Book This Tour' }));
 
-  it('shows 1 adult × price and 0 children, the total, and opens /book-now?travelId=3 for a signed-in user', async () => {
+  /** A row's count and price ('1 × EGP 2,500'), or the total's amount. */
+  const row = (term: string) => {
+    const value = bookPanel().getByText(term, { selector: 'dt' }).nextElementSibling;
+    return (value?.querySelector('output') ?? value)?.textContent;
+  };
+
+  it('starts from 1 adult, 0 children and 0 under 5 with each price and the total, and opens /book-now?travelId=3 for a signed-in user', async () => {
     signIn();
     serveTour(makeTour());
     await renderAt('/travel-with-us?id=3');
     await findHeading('Giza Pyramids Day Tour');
-    const total = (term: string) => bookPanel().getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(total('Adults (12+)')).toBe('1 × EGP 2,500');
-    expect(total('Children (5–11)')).toBe('0 × EGP 1,250');
-    expect(total('Total price')).toBe('EGP 2,500');
+    expect(row('Adults (12+)')).toBe('1 × EGP 2,500');
+    expect(row('Children (5–11)')).toBe('0 × EGP 1,250');
+    expect(row('Under 5 (0–4)')).toBe('0 × EGP 625');
+    expect(row('Total price')).toBe('EGP 2,500');
+    // A booking needs an adult: there is no going under one.
+    expect(bookPanel().getByRole<HTMLButtonElement>('button', { name: 'One fewer: Adults (12+)' }).disabled).toBe(true);
     fireEvent.click(bookPanel().getByRole('button', { name: 'Book Now' }));
     await screen.findByText('Booking form');
-    expect(shownLocation()).toEqual({ pathname: '/book-now', search: '?travelId=3', state: { travelId: 3 } });
+    expect(shownLocation()).toEqual({
+      pathname: '/book-now',
+      search: '?travelId=3&adults=1&children=0&underFive=0',
+      state: { travelId: 3, party: { adults: 1, children: 0, underFive: 0 } },
+    });
+  });
+
+  it('sets the party with − and +, totals it live, stops at the seats left, and carries it to the booking form (issue 16)', async () => {
+    signIn();
+    serveTour(makeTour({ availableSeats: 4 }));
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    const press = (name: string) => fireEvent.click(bookPanel().getByRole('button', { name }));
+    press('One more: Adults (12+)');
+    press('One more: Children (5–11)');
+    press('One more: Under 5 (0–4)');
+    expect(row('Adults (12+)')).toBe('2 × EGP 2,500');
+    expect(row('Total price')).toBe('EGP 6,875');
+    // Four travellers, four seats: no more.
+    expect(bookPanel().getByRole<HTMLButtonElement>('button', { name: 'One more: Children (5–11)' }).disabled).toBe(true);
+    expect(bookPanel().getByText('Every seat left is in your party: 4.')).toBeTruthy();
+    press('One fewer: Children (5–11)');
+    expect(row('Total price')).toBe('EGP 5,625');
+    expect(bookPanel().queryByText('Every seat left is in your party: 4.')).toBeNull();
+    press('One more: Children (5–11)');
+    press('Book Now');
+    await screen.findByText('Booking form');
+    expect(shownLocation()).toEqual({
+      pathname: '/book-now',
+      search: '?travelId=3&adults=2&children=1&underFive=1',
+      state: { travelId: 3, party: { adults: 2, children: 1, underFive: 1 } },
+    });
   });
 
   it('asks a signed-out user to log in first, and goes to /login when they agree', async () => {
