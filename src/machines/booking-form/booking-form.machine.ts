@@ -82,6 +82,8 @@ export interface BookingFormInput {
   traveller?: { name?: string | null; phone?: string | null } | null;
   /** The party chosen on the tour page (./travel-id.ts partyFrom); the form starts from it (issue 16). */
   party?: ChosenParty | null;
+  /** What was typed before a sign-in interrupted the booking (issue 16): the form starts from it. */
+  kept?: BookingDraft | null;
 }
 
 export type BookingFormEvent =
@@ -147,7 +149,9 @@ export function bookingBody(travelId: number, draft: BookingDraft): BookingCreat
   };
 }
 
-const draftFor = (input: BookingFormInput): BookingDraft => ({
+const draftFor = (input: BookingFormInput): BookingDraft => (input.kept ? { ...input.kept } : freshDraft(input));
+
+const freshDraft = (input: BookingFormInput): BookingDraft => ({
   name: input.traveller?.name?.trim() ?? '',
   phone: input.traveller?.phone?.trim() ?? '',
   nationalId: '',

@@ -390,16 +390,46 @@ describe('/book-now: the form', () => {
     expect(sent.bodies).toEqual([]);
   });
 
-  it('a token the server refuses signs the traveller out, and the guard takes them to log in and back', async () => {
+  it('a token the server refuses signs the traveller out, the guard takes them to log in, and back the form is as they typed it (issue 16)', async () => {
+    sessionStorage.clear();
     signIn('u-1', { phone: '0100' });
-    serveTours(nileCruise());
+    serveTours(nileCruise(), nileCruise({ id: 4 }));
     server.use(handle('post', '/api/Booking', ({ fail }) => fail(401, 'Authentication required')));
-    await renderAt('/book-now?travelId=3');
+    const first = await renderAt('/book-now?travelId=3');
     await findForm();
+    type('Name', 'Mariam A. Adel');
     type('National ID', '298');
+    type('Number of adults', '2');
+    type('Number of children under five', '1');
     fireEvent.click(submitButton());
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(shownLocation()).toEqual({ pathname: '/login', search: '', state: { from: '/book-now?travelId=3' } });
+    first.unmount();
+
+    // Signed in again, back on the form of the same tour: everything typed is there.
+    signIn('u-1', { phone: '0100' });
+    const sent = acceptBookings();
+    const second = await renderAt('/book-now?travelId=3');
+    await findForm();
+    expect(field('Name').value).toBe('Mariam A. Adel');
+    expect(field('National ID').value).toBe('298');
+    expect(field('Number of adults').value).toBe('2');
+    expect(field('Number of children under five').value).toBe('1');
+    second.unmount();
+
+    // Another tour's form starts afresh.
+    const other = await renderAt('/book-now?travelId=4');
+    await findForm();
+    expect(field('National ID').value).toBe('');
+    other.unmount();
+
+    // Booked: the kept draft is dropped, and the next form of that tour starts afresh.
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Payment page')).toBeTruthy();
+    expect(sent.bodies).toHaveLength(1);
+    expect(sessionStorage.getItem('rihla.bookingDraft')).toBeNull();
   });
 });
 

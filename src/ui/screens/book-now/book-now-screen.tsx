@@ -1,10 +1,10 @@
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingFailure, Tour } from '@/machines/booking-form/booking-form.actors';
 import type { BookingPrices } from '@/machines/booking-form/booking-prices';
-import { bookingFormMachine, type BookingField, type BookingFormInput, type FieldMessage } from '@/machines/booking-form/booking-form.machine';
+import { bookingFormMachine, type BookingDraft, type BookingField, type BookingFormInput, type FieldMessage } from '@/machines/booking-form/booking-form.machine';
 import {
   selectCanRetry,
   selectCanSubmit,
@@ -31,6 +31,7 @@ import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { tourDate } from '@/ui/screens/tour-details/tour-format';
 import * as styles from './book-now-screen.css';
+import { dropKeptDraft, keepDraft, keptDraft } from './kept-draft';
 import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
@@ -135,8 +136,28 @@ function BookingForm({ input }: { input: BookingFormInput }) {
   // Booked: on to payment with what it needs (brief: the fixed state contract). The form is replaced in
   // history, so Back from payment cannot resubmit it and hold a second set of seats.
   useEffect(() => {
-    if (payment) void navigate('/payment', { replace: true, state: payment });
+    if (!payment) return;
+    dropKeptDraft();
+    void navigate('/payment', { replace: true, state: payment });
   }, [payment, navigate]);
+
+  // A form taken away while its booking is on its way: the server refused the session (a 401), the app
+  // signed the traveller out, and the sign-in guard is taking them to /login. What they typed is kept for
+  // this tour, and the form starts from it when they come back (issue 16).
+  const failure = selectFailure(snapshot);
+  const draft = selectDraft(snapshot);
+  const sending = selectIsSubmitting(snapshot);
+  const interrupted = useRef<{ travelId: number | null; draft: BookingDraft; sending: boolean }>({ travelId: input.travelId, draft, sending });
+  useEffect(() => {
+    interrupted.current = { travelId: input.travelId, draft, sending };
+  }, [input.travelId, draft, sending]);
+  useEffect(
+    () => () => {
+      const last = interrupted.current;
+      if (last.sending && last.travelId !== null) keepDraft(last.travelId, last.draft);
+    },
+    [],
+  );
 
   const message = (text: string, action: ReactNode) => (
     <div className={styles.message} role="alert">
@@ -188,9 +209,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
       break;
   }
 
-  const draft = selectDraft(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
-  const failure = selectFailure(snapshot);
   const prices = selectPrices(snapshot);
   const seatProblem = selectSeatProblem(snapshot);
   const submitting = selectIsSubmitting(snapshot);
@@ -295,6 +314,7 @@ export function BookNowScreen() {
     fromRecommendation: isFromRecommendation(location.state),
     traveller: user ? { name: user.name, phone: user.phone ?? null } : null,
     party: partyFrom(location.state, location.search),
+    kept: keptDraft(travelId),
   };
   return (
     <section className={styles.page} aria-labelledby="book-now-title">
