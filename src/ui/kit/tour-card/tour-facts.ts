@@ -45,6 +45,16 @@ export function formatTourDate(date: string | null | undefined, language: string
   return dateTimeFormat(numberLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Cairo' }).format(parsed);
 }
 
+/**
+ * A departure or return date with its time, or null when there is none. Shown in Cairo's time: the tours
+ * run in Egypt, and a traveller abroad must not read a departure an hour or a day off.
+ */
+export function tourDate(iso: string | null | undefined, language: string): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+}
+
 /** Duration in days: the day difference rounded up (spec, accounts §9); null without both dates. */
 export function durationDays(start: string | null | undefined, end: string | null | undefined): number | null {
   const from = parse(start);

@@ -29,7 +29,7 @@ import { Session } from '@/ui/app/session';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
-import { tourDate } from '@/ui/screens/tour-details/tour-format';
+import { tourDate } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './book-now-screen.css';
 import { dropKeptDraft, keepDraft, keptDraft } from './kept-draft';
 import { simpleHead } from '@/ui/app/head/page-heads';

@@ -1,30 +1,14 @@
 import type { components } from '@/api/schema';
-import { numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat } from '@/content/intl';
 
-// The duration rule (day difference rounded up, at least 1 day) is the tour card's: one rule everywhere.
-export { durationDays } from '@/ui/kit/tour-card/tour-facts';
+// The duration rule (day difference rounded up, at least 1 day) and the departure's wording are the tour
+// card's: one rule everywhere (the booking form shows the departure too).
+export { durationDays, tourDate } from '@/ui/kit/tour-card/tour-facts';
 
 type ItineraryDay = components['schemas']['ItineraryDay'];
 
 /** Default itinerary times (spec, accounts §3 and §9): 08:00:00 and 18:00:00. */
 export const DEFAULT_START_TIME = '08:00:00';
 export const DEFAULT_END_TIME = '18:00:00';
-
-function parse(iso: string | null | undefined): Date | null {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
-/**
- * A departure or return date with its time, or null when there is none. Shown in Cairo's time: the tours
- * run in Egypt, and a traveller abroad must not read a departure an hour or a day off.
- */
-export function tourDate(iso: string | null | undefined, language: string): string | null {
-  const date = parse(iso);
-  if (!date) return null;
-  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
-}
 
 /** 'HH:MM:SS' → 'HH:MM'; anything unreadable gives the default. */
 function clock(value: string | null | undefined, fallback: string): string {
