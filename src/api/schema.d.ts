@@ -640,6 +640,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Booking/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of the signed-in traveller's bookings in full
+         * @description Not in the spec: a Rihla addition (issue 16, DECISIONS #23). What the booking page
+         *     (`/my-bookings/{id}`), the voucher page and the payment result pages show: the reference, the tour
+         *     and when and where it leaves, the party with each traveller type's price, the total, the status with
+         *     its timeline and payment attempts, the cancellation policy and its deadline, the refund, the
+         *     operator's contact, the actions allowed now and, once paid, the voucher. Only the booking's owner
+         *     may read it: for anyone else the booking does not exist (404), so others' bookings are not revealed.
+         *     Text (tour title, meeting point, operator) is in the Accept-Language language. A lapsed hold is
+         *     applied first, so the status is the truth at the time of the answer.
+         */
+        get: operations["getBookingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Booking/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the signed-in traveller's bookings
+         * @description Not in the spec: a Rihla addition (issue 16, DECISIONS #23). A pending (unpaid) booking is cancelled
+         *     and its held seats go back at once; nothing was charged. A paid booking is cancelled before its free
+         *     cancellation deadline (the tour's policy when it was booked: by default 24 hours before departure,
+         *     Cairo time): its seats go back at once and the whole amount is refunded through the payment provider
+         *     that took it (the answer's `refund` says whether the refund is made or still on its way; a refund the
+         *     provider refuses is retried every minute, never made twice). Cancelling is idempotent: cancelling a
+         *     booking that is already cancelled or refunded answers 200 with the booking as it is and refunds
+         *     nothing again. 409, with the reason in the Accept-Language language, when the booking cannot be
+         *     cancelled: the deadline has passed, the tour allows no free cancellation, the tour has left, or the
+         *     booking is no longer active (expired, or its payment failed). 404 for a booking that is not the
+         *     caller's.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Booking/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid booking as a calendar entry (.ics)
+         * @description Not in the spec: a Rihla addition (issue 16). An iCalendar file (RFC 5545) for a paid booking: the
+         *     tour's title, start and end (UTC, so every calendar shows it in its own time zone), the meeting point
+         *     with its coordinates, the reference and a link to the booking page, and a reminder the day before.
+         *     The same file is attached to the confirmation mail. Only the owner may read it (404 otherwise);
+         *     409 when the booking is not paid (or the tour has no date).
+         */
+        get: operations["getBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/initiate": {
         parameters: {
             query?: never;
@@ -1294,6 +1375,12 @@ export interface components {
             notIncluded: string[];
             /** @description The day-by-day plan, ordered by dayNumber; empty when there is none. */
             itineraries: components["schemas"]["ItineraryDay"][];
+            /**
+             * @description Not in the spec (Rihla addition, issue 16, DECISIONS #23). The tour's cancellation policy: a paid
+             *     booking can be cancelled with a full refund until this many hours before departure (Cairo time;
+             *     24 by default); null when the tour allows no free cancellation once paid. Always sent by this server.
+             */
+            freeCancellationHours?: number | null;
         };
         /**
          * @description One day of a tour's plan (accounts document §3, Itinerary day; shown on the Tour Plan tab).
@@ -1972,14 +2059,18 @@ export interface components {
             id: number;
         };
         /**
-         * @description A booking's status (DECISIONS #1). The server sends these lowercase values; clients compare
+         * @description A booking's status (DECISIONS #1, issue 16). The server sends these lowercase values; clients compare
          *     case-insensitively and treat `success` (and the spec's alternative `paid`) as paid, through one
-         *     `isPaid(status)`. pending: seats held, awaiting payment; success: paid, seats confirmed;
-         *     failed: payment declined, seats released; expired: the 15-minute hold lapsed, seats released.
+         *     `isPaid(status)`. pending: seats held, awaiting payment (a declined card leaves it pending while the
+         *     15-minute hold lasts, so the traveller can pay with another card); success: paid, seats confirmed;
+         *     expired: the hold lapsed unpaid, seats released; failed: a payment arrived after the hold lapsed and
+         *     the seats had been taken meanwhile (the payment is refunded), or a declined payment recorded before
+         *     issue 16; cancelled: cancelled by the traveller, seats released (a paid booking's refund is on its
+         *     way); refunded: cancelled and the refund made.
          * @example pending
          * @enum {string}
          */
-        BookingStatusValue: "pending" | "success" | "failed" | "expired";
+        BookingStatusValue: "pending" | "success" | "failed" | "expired" | "cancelled" | "refunded";
         /**
          * @description What a listed booking is for (booking document §3, bookingItem).
          * @example {
@@ -2038,16 +2129,201 @@ export interface components {
              *     absent treats the hold as unknown.
              */
             holdExpiresAt?: string | null;
+            /** @description Not in the spec (Rihla addition, issue 16). The booking reference, a short code the traveller quotes (`RH-7KQ2M9`), also on the voucher. */
+            reference?: string;
+            /** @description Not in the spec (Rihla addition, issue 16). The booked tour, for the link to its page. */
+            travelId?: number;
+            /**
+             * Format: date-time
+             * @description Not in the spec (Rihla addition, issue 16). When the tour leaves (ISO 8601); null when it has no date.
+             */
+            travelDate?: string | null;
         };
         /**
          * @description Answer of GET /api/Booking/{id} (booking document §3, booking status lookup response).
          * @example {
-         *       "status": "success"
+         *       "status": "success",
+         *       "lastPayment": "success",
+         *       "holdExpiresAt": null
          *     }
          */
         BookingStatus: {
             /** @description The booking's status; the payment-status poll stops when isPaid(status). */
             status: components["schemas"]["BookingStatusValue"];
+            /**
+             * @description Not in the spec (Rihla addition, issue 16). The outcome of the booking's latest payment attempt:
+             *     `declined` while the booking is still pending tells the status page the card was refused (the
+             *     hold goes on, so the traveller can pay with another card); `pending` while a checkout is open;
+             *     null when no payment was started. Nothing personal.
+             * @enum {string|null}
+             */
+            lastPayment?: "pending" | "declined" | "success" | null;
+            /**
+             * Format: date-time
+             * @description Not in the spec (Rihla addition, issue 16). For a pending booking, when its seat hold lapses (for the countdown); null otherwise.
+             */
+            holdExpiresAt?: string | null;
+        };
+        /**
+         * @description Not in the spec (Rihla addition, issue 16). One booking in full, as its owner reads it: the answer of
+         *     GET /api/Booking/{id}/details and POST /api/Booking/{id}/cancel. Amounts are in EGP; times are
+         *     ISO 8601 instants (clients show them in Cairo time, the tour's own).
+         */
+        BookingDetails: {
+            /** @description Booking id. */
+            id: number;
+            /** @description The booking reference (`RH-` and six letters and digits), what the traveller quotes and the voucher shows. */
+            reference: string;
+            /** @description The booking's status now. */
+            status: components["schemas"]["BookingStatusValue"];
+            /**
+             * Format: date-time
+             * @description When the booking was made.
+             */
+            bookingDate: string;
+            /** @description The name the booking was made under. */
+            travellerName: string;
+            /** @description The booked tour, in the Accept-Language language. */
+            travel: {
+                /** @description Tour id, for the link to its page. */
+                id: number;
+                /** @description The tour's title. */
+                title: string;
+                /**
+                 * Format: date-time
+                 * @description When the tour leaves; null when it has no date.
+                 */
+                startDate: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it returns; null when not known.
+                 */
+                endDate: string | null;
+                /** @description The meeting point (the tour's departure point). */
+                departurePoint: string;
+                /** @description Latitude of the meeting point; null when unknown. */
+                departurePointLat: number | null;
+                /** @description Longitude of the meeting point; null when unknown. */
+                departurePointLng: number | null;
+                /** @description The tour's cover image. */
+                coverImageUrl: string | null;
+            };
+            /** @description The operator running the tour, to contact about the booking. */
+            company: {
+                /** @description Company id. */
+                id: number;
+                /** @description The company's name. */
+                name: string;
+                /** @description Its phone number; null when it gave none. */
+                phone: string | null;
+                /** @description Its e-mail address; null when it gave none. */
+                email: string | null;
+            };
+            /** @description Each traveller type booked (types with nobody are left out), at the prices of the day it was booked. */
+            party: {
+                /**
+                 * @description adult: aged 12 and over; child: 5 to 11 (half price); underFive: 0 to 4 (a quarter) (DECISIONS D205).
+                 * @enum {string}
+                 */
+                type: "adult" | "child" | "underFive";
+                /** @description How many travellers of this type. */
+                count: number;
+                /** @description The price of one, in EGP. */
+                unitPrice: number;
+                /** @description count × unitPrice, in EGP. */
+                subtotal: number;
+            }[];
+            /** @description The total, in EGP. */
+            totalCost: number;
+            /**
+             * @description The currency of every amount.
+             * @enum {string}
+             */
+            currency: "EGP";
+            /**
+             * Format: date-time
+             * @description For a pending booking, when its seat hold lapses; null otherwise.
+             */
+            holdExpiresAt: string | null;
+            /** @description The cancellation policy the booking was made under, and what cancelling now would do. */
+            cancellation: {
+                /** @description Free cancellation until this many hours before departure; null when the tour allows no free cancellation once paid. */
+                freeCancellationHours: number | null;
+                /**
+                 * Format: date-time
+                 * @description The last moment of free cancellation; null when there is none.
+                 */
+                deadline: string | null;
+                /** @description Whether the booking can be cancelled now. */
+                allowed: boolean;
+                /** @description What cancelling now refunds, in EGP (0 for an unpaid booking). */
+                refundAmount: number;
+                /** @description When it cannot be cancelled now, why, in the Accept-Language language; null otherwise. */
+                reason: string | null;
+            };
+            /** @description The refund of a cancelled paid booking; null when none is owed. */
+            refund: {
+                /**
+                 * @description due or inProgress: asked of the provider; refunded: made; failed: the provider refused, retried every minute.
+                 * @enum {string}
+                 */
+                status: "due" | "inProgress" | "refunded" | "failed";
+                /** @description The amount refunded, in EGP. */
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the refund was made; null until then.
+                 */
+                refundedAt: string | null;
+            } | null;
+            /** @description Every payment attempt, oldest first. */
+            payments: {
+                /**
+                 * @description pending: the checkout is open; declined: the card was refused; success: paid.
+                 * @enum {string}
+                 */
+                status: "pending" | "declined" | "success";
+                /** @description The amount, in EGP. */
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description When it was decided (or opened, while pending).
+                 */
+                at: string;
+            }[];
+            /** @description What happened to the booking, oldest first. */
+            timeline: {
+                /**
+                 * @description The step.
+                 * @enum {string}
+                 */
+                kind: "booked" | "paymentDeclined" | "paid" | "expired" | "cancelled" | "refunded";
+                /**
+                 * Format: date-time
+                 * @description When.
+                 */
+                at: string;
+                /** @description The amount paid or refunded, in EGP; null for other steps. */
+                amount: number | null;
+            }[];
+            /** @description What the traveller can do now. */
+            actions: {
+                /** @description Pay (or pay with another card): pending with its hold in force. */
+                pay: boolean;
+                /** @description Cancel (the same as cancellation.allowed). */
+                cancel: boolean;
+                /** @description Open or download the voucher (paid). */
+                voucher: boolean;
+                /** @description Add to calendar (paid, and the tour has a date). */
+                calendar: boolean;
+            };
+            /** @description The voucher of a paid booking; null otherwise. */
+            voucher: {
+                /** @description The signed reference the QR code encodes; the server verifies it at check-in. */
+                code: string;
+                /** @description The QR code of `code` as a complete SVG document. */
+                qrSvg: string;
+            } | null;
         };
         /**
          * @description Browser-only (booking document §3, booking form state). Sent as BookingCreateRequest without the name.
@@ -3677,6 +3953,113 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking after cancelling (or as it already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file, sent as an attachment named `rihla-<reference>.ics`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
