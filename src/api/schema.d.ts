@@ -721,6 +721,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Booking/{id}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid booking's voucher as a page to keep
+         * @description Not in the spec: a Rihla addition (issue 16). The voucher of a paid booking as one self-contained,
+         *     printable HTML document in the Accept-Language language (right to left in Arabic): the reference, the
+         *     tour, when and where it leaves, the party, the operator's contact and the QR code of the signed
+         *     reference, drawn inline, so the saved file opens without a connection. The same voucher the
+         *     confirmation mail carries. Only the owner may read it (404 otherwise); 409 when the booking is not paid.
+         */
+        get: operations["getBookingVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/initiate": {
         parameters: {
             query?: never;
@@ -4054,6 +4078,42 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher, sent as an attachment named `rihla-voucher-<reference>.html`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

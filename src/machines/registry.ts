@@ -27,6 +27,7 @@ import { eventsListModel } from '@/machines/events-list/events-list.model';
 import { faqAccordionModel } from '@/machines/faq-accordion/faq-accordion.model';
 import { favouritesModel } from '@/machines/favourites/favourites.model';
 import { guideVideoModel } from '@/machines/guide-video/guide-video.model';
+import { holdCountdownModel } from '@/machines/hold-countdown/hold-countdown.model';
 import { interactionSubmissionModel } from '@/machines/interactions/interaction-submission.model';
 import { loadableModel } from '@/machines/loadable/loadable.model';
 import { loginFormModel } from '@/machines/login-form/login-form.model';
@@ -62,6 +63,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(faqAccordionModel),
   register(favouritesModel),
   register(guideVideoModel),
+  register(holdCountdownModel),
   register(interactionSubmissionModel),
   register(loadableModel),
   register(loginFormModel),
