@@ -7,15 +7,15 @@
  * bookings, then payments. One order means two transactions can never wait for each other in a circle.
  */
 import type { Db, Queryable } from '../db/db';
+import { nextBookingStatus, statusesAccepting, type BookingStatus } from './booking-life';
+import { bookingReference } from './booking-reference';
 import { isRowId, SQL_INT_MAX } from './ids';
+
+export type { BookingStatus } from './booking-life';
 
 /** How long a new booking holds its seats while the traveller pays (DECISIONS #4). */
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
-
-/** The largest value a PostgreSQL `int` holds: ids and counts beyond it cannot name a row. */
-
-export type BookingStatus = 'pending' | 'success' | 'failed' | 'expired';
 
 
 export interface Prices {
@@ -55,6 +55,8 @@ export interface NewBooking extends Party {
   phoneNumber: string;
   /** The traveller's name when the client sends it; otherwise the account's name is recorded. */
   name?: string | undefined;
+  /** The traveller's language, for the confirmation and cancellation mails. */
+  language: 'en' | 'ar';
 }
 
 export type CreateBookingResult =
@@ -79,8 +81,8 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
   const seats = seatsFor(booking);
 
   return db.transaction(async (tx): Promise<CreateBookingResult> => {
-    const tour = await tx.one<{ price: number; departed: boolean; available_seats: number }>(
-      `select price, (start_date is not null and start_date <= $2::timestamptz) as departed, available_seats
+    const tour = await tx.one<{ price: number; departed: boolean; available_seats: number; free_cancellation_hours: number | null }>(
+      `select price, (start_date is not null and start_date <= $2::timestamptz) as departed, available_seats, free_cancellation_hours
          from tours where id = $1 for update`,
       [booking.tourId, now],
     );
@@ -105,9 +107,10 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
     const row = await tx.one<{ id: number }>(
       `insert into bookings (user_id, tour_id, name, phone_number, national_id, adults, children, children_under_five,
-                             seats, adult_price, child_price, under_five_price, total_cost, status, hold_expires_at, created_at)
+                             seats, adult_price, child_price, under_five_price, total_cost, status, hold_expires_at, created_at,
+                             free_cancellation_hours, language)
        values ($1::uuid, $2, coalesce(nullif($3::text, ''), (select name from users where id = $1::uuid), ''), $4, $5, $6, $7, $8,
-               $9, $10, $11, $12, $13, 'pending', $14::timestamptz, $15::timestamptz)
+               $9, $10, $11, $12, $13, 'pending', $14::timestamptz, $15::timestamptz, $16, $17)
        returning id`,
       [
         booking.userId,
@@ -125,6 +128,9 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
         total,
         holdExpiresAt,
         now,
+        // The policy of the day it was booked: a later change to the tour's never touches this booking.
+        tour.free_cancellation_hours,
+        booking.language,
       ],
     );
     if (!row) throw new Error('inserting a booking returned no row');
@@ -139,11 +145,12 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
  * bookings expired and how many seats came back.
  */
 export async function releaseLapsedHolds(tx: Queryable, tourId: number, now: Date): Promise<{ bookings: number; seats: number }> {
+  // The booking statechart's move for a lapsed hold (booking-life.ts), for every such booking of the tour at once.
   const lapsed = await tx.query<{ seats: number }>(
-    `update bookings set status = 'expired'
-      where tour_id = $1 and status = 'pending' and hold_expires_at <= $2::timestamptz
+    `update bookings set status = $4
+      where tour_id = $1 and status = any($3::text[]) and hold_expires_at <= $2::timestamptz
       returning seats`,
-    [tourId, now],
+    [tourId, now, statusesAccepting('hold.lapsed'), nextBookingStatus('pending', 'hold.lapsed')],
   );
   const seats = lapsed.reduce((sum, booking) => sum + booking.seats, 0);
   if (seats > 0) await tx.query('update tours set available_seats = available_seats + $2 where id = $1', [tourId, seats]);
@@ -184,13 +191,39 @@ export async function expireBookingIfLapsed(db: Db, bookingId: number, now: Date
   if (due) await releaseLapsedHoldsOf(db, [due.tour_id], now);
 }
 
+/** What the status poll reads: the status, the latest payment attempt's outcome, and the hold. Nothing personal. */
+export interface PolledStatus {
+  status: BookingStatus;
+  /** The latest payment attempt: `declined` on a pending booking means the card was refused and the hold goes on. */
+  lastPayment: 'pending' | 'declined' | 'success' | null;
+  /** For a pending booking, when its hold lapses. */
+  holdExpiresAt: Date | null;
+}
+
 /** A booking's status, for anyone who knows its id (the status poll sends no token); null when unknown. */
-export async function bookingStatus(db: Db, bookingId: number, now: Date): Promise<BookingStatus | null> {
+export async function bookingStatus(db: Db, bookingId: number, now: Date): Promise<PolledStatus | null> {
   if (!isRowId(bookingId)) return null;
   await expireBookingIfLapsed(db, bookingId, now);
-  const row = await db.one<{ status: BookingStatus }>('select status from bookings where id = $1', [bookingId]);
-  return row?.status ?? null;
+  const row = await db.one<{ status: BookingStatus; hold_expires_at: Date | string; last_payment: 'pending' | 'success' | 'failed' | null }>(
+    `select b.status, b.hold_expires_at,
+            (select p.status from payments p where p.booking_id = b.id and p.refund_reason is distinct from $2
+              order by p.created_at desc, p.id desc limit 1) as last_payment
+       from bookings b where b.id = $1`,
+    [bookingId, ALREADY_PAID_REASON],
+  );
+  if (!row) return null;
+  return {
+    status: row.status,
+    lastPayment: row.last_payment === null ? null : row.last_payment === 'failed' ? 'declined' : row.last_payment,
+    holdExpiresAt: row.status === 'pending' ? new Date(row.hold_expires_at) : null,
+  };
 }
+
+/**
+ * The refund reason of a second charge on a paid booking (payments.ts REFUND_REASONS.alreadyPaid): such a
+ * payment is not an attempt of the traveller's, so the poll and the attempts list leave it out.
+ */
+export const ALREADY_PAID_REASON = 'The booking had already been paid by another payment.';
 
 export interface ListedBooking {
   id: number;
@@ -205,6 +238,11 @@ export interface ListedBooking {
   coverImageUrl: string | null;
   /** When a pending booking's seat hold lapses (DECISIONS #4); null once it is no longer pending. */
   holdExpiresAt: Date | null;
+  /** The booking reference (`RH-7KQ2M9`). */
+  reference: string;
+  tourId: number;
+  /** When the tour leaves; null when it has no date. */
+  travelDate: Date | null;
 }
 
 /** The user's bookings, newest first, with the tour's title in `language`. */
@@ -229,8 +267,10 @@ export async function listBookings(db: Db, userId: string, language: 'en' | 'ar'
     title: string;
     cover_image_url: string | null;
     hold_expires_at: Date | string | null;
+    tour_id: number;
+    start_date: Date | string | null;
   }>(
-    `select b.id, b.status, b.created_at, b.total_cost, b.seats, b.adult_price, t.cover_image_url, b.hold_expires_at,
+    `select b.id, b.status, b.created_at, b.total_cost, b.seats, b.adult_price, t.cover_image_url, b.hold_expires_at, b.tour_id, t.start_date,
             case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
        from bookings b join tours t on t.id = b.tour_id
       where b.user_id = $1::uuid
@@ -248,5 +288,8 @@ export async function listBookings(db: Db, userId: string, language: 'en' | 'ar'
     coverImageUrl: row.cover_image_url,
     // Only a pending booking still holds seats: a paid one confirmed them, a failed or expired one released them.
     holdExpiresAt: row.status === 'pending' && row.hold_expires_at !== null ? new Date(row.hold_expires_at) : null,
+    reference: bookingReference(row.id),
+    tourId: row.tour_id,
+    travelDate: row.start_date === null ? null : new Date(row.start_date),
   }));
 }

@@ -46,6 +46,8 @@ export interface TourRow {
   tags: string[];
   rating: number | null;
   itineraries: unknown;
+  /** Free cancellation until this many hours before departure; null: none once paid (DECISIONS #23). */
+  free_cancellation_hours: number | null;
   category_id: number | null;
   company_id: number;
   company_name: string;
@@ -62,7 +64,7 @@ export function tourSelect(l: Language, extra = ''): string {
     t.destination_city_${l} as destination_city, t.destination_lat, t.destination_lng,
     t.transportation_type_${l} as transportation_type, t.cover_image_url, t.image_urls, t.amenities_${l} as amenities,
     t.included_${l} as included, t.not_included_${l} as not_included, t.tags_${l} as tags, t.rating, t.itineraries,
-    t.category_id, t.company_id, c.name_${l} as company_name, c.profile_image_url as company_logo${extra ? `, ${extra}` : ''}
+    t.free_cancellation_hours, t.category_id, t.company_id, c.name_${l} as company_name, c.profile_image_url as company_logo${extra ? `, ${extra}` : ''}
     from tours t join companies c on c.id = t.company_id`;
 }
 
@@ -155,6 +157,7 @@ export function mapTour(row: TourRow, l: Language, now: Date): Tour {
     included: row.included ?? [],
     notIncluded: row.not_included ?? [],
     itineraries: mapItinerary(row.itineraries, l),
+    freeCancellationHours: row.free_cancellation_hours,
   };
 }
 

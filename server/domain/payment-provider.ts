@@ -10,6 +10,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { Logger } from '../logger';
 import { westernDigits } from '../../src/content/text';
+import { bookingReference } from './booking-reference';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */
 export interface CallbackFields {
@@ -199,6 +200,12 @@ export interface SandboxPayment {
   currency: string;
   status: 'pending' | 'success' | 'failed';
   tourTitle: string;
+  /** The booking's reference (`RH-7KQ2M9`), as the traveller's other pages show it. */
+  reference: string;
+  /** Whether the booking can still be paid: a cancelled one cannot (a late payment would only be refunded). */
+  bookingOpen: boolean;
+  /** When the booking's seat hold lapses, while it is pending; null otherwise. */
+  holdExpiresAt: Date | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -206,15 +213,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The sandbox payment behind a checkout address, with the tour's title in `language`; null when unknown (or another gateway's). */
 export async function findSandboxPayment(db: Queryable, paymentId: string, language: 'en' | 'ar'): Promise<SandboxPayment | null> {
   if (!UUID.test(paymentId)) return null;
-  const row = await db.one<{ id: string; booking_id: number; amount: number; currency: string; status: SandboxPayment['status']; title: string }>(
-    `select p.id, p.booking_id, p.amount, p.currency, p.status,
+  const row = await db.one<{
+    id: string;
+    booking_id: number;
+    amount: number;
+    currency: string;
+    status: SandboxPayment['status'];
+    title: string;
+    booking_status: string;
+    hold_expires_at: Date | string;
+  }>(
+    `select p.id, p.booking_id, p.amount, p.currency, p.status, b.status as booking_status, b.hold_expires_at,
             case when $2::text = 'ar' then coalesce(nullif(t.title_ar, ''), t.title_en) else t.title_en end as title
        from payments p join bookings b on b.id = p.booking_id join tours t on t.id = b.tour_id
       where p.id = $1::uuid and p.provider = 'sandbox'`,
     [paymentId, language],
   );
   return row
-    ? { id: row.id, bookingId: row.booking_id, amount: row.amount, currency: row.currency, status: row.status, tourTitle: row.title }
+    ? {
+        id: row.id,
+        bookingId: row.booking_id,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status,
+        tourTitle: row.title,
+        reference: bookingReference(row.booking_id),
+        bookingOpen: row.booking_status !== 'cancelled' && row.booking_status !== 'refunded',
+        holdExpiresAt: row.booking_status === 'pending' ? new Date(row.hold_expires_at) : null,
+      }
     : null;
 }
 
@@ -260,6 +286,8 @@ export async function deliverCallback(
 export type SandboxSubmission =
   | { kind: 'notFound' }
   | { kind: 'settled'; payment: SandboxPayment }
+  /** The traveller cancelled the booking: nothing is charged. */
+  | { kind: 'closed'; payment: SandboxPayment }
   | { kind: 'invalid'; payment: SandboxPayment; problem: CardProblem; field: CardField }
   | { kind: 'decided'; payment: SandboxPayment; outcome: 'success' | 'failed' }
   | { kind: 'unreachable'; payment: SandboxPayment };
@@ -288,6 +316,7 @@ export async function submitSandboxCheckout(
   const payment = await findSandboxPayment(checkout.db, paymentId, checkout.language);
   if (!payment) return { kind: 'notFound' };
   if (payment.status !== 'pending') return { kind: 'settled', payment };
+  if (!payment.bookingOpen) return { kind: 'closed', payment };
 
   let outcome: 'success' | 'failed' = 'failed';
   if (form.action !== 'cancel') {

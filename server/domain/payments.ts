@@ -5,7 +5,8 @@
  * payment), and giving back money that was taken but cannot buy anything (refunds, retried, never twice).
  */
 import type { Db } from '../db/db';
-import { type BookingStatus, expireBookingIfLapsed } from './bookings';
+import { moveBooking } from './booking-life';
+import { ALREADY_PAID_REASON, type BookingStatus, expireBookingIfLapsed } from './bookings';
 import { isRowId } from './ids';
 import { GatewayUnavailable, type PaymentProvider } from './payment-provider';
 import type { Logger } from '../logger';
@@ -140,24 +141,34 @@ export interface PaymentOutcome {
 }
 
 export type CallbackResult =
-  | { ok: true; applied: boolean; bookingStatus: BookingStatus; refundPaymentId: string | null }
+  | { ok: true; applied: boolean; bookingId: number; bookingStatus: BookingStatus; refundPaymentId: string | null }
   | { ok: false; reason: 'notFound' | 'mismatch' | 'conflict' };
 
 /** Why a successful payment is owed back: recorded on the payment (`refund_reason`). */
 export const REFUND_REASONS = {
   seatsGone: 'The hold had lapsed and its seats were taken before the payment arrived.',
-  alreadyPaid: 'The booking had already been paid by another payment.',
+  alreadyPaid: ALREADY_PAID_REASON,
+  /** The traveller cancelled the paid booking before its free cancellation deadline (issue 16). */
+  cancelled: 'The traveller cancelled the booking before its free cancellation deadline.',
+  /** A payment that completed after the traveller had cancelled the booking. */
+  cancelledBeforePayment: 'The booking had been cancelled before this payment completed.',
 } as const;
+
+/** The reasons whose refund is the booking's own (shown on its page); a second charge's is not. */
+export const BOOKING_REFUND_REASONS: readonly string[] = [REFUND_REASONS.seatsGone, REFUND_REASONS.cancelled, REFUND_REASONS.cancelledBeforePayment];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Applies a provider's verified outcome: the one place where payments change bookings and seats (D125).
+ * Applies a provider's verified outcome: the one place where payments change bookings and seats (D125);
+ * the booking moves only as its statechart allows (booking-life.ts).
  * Idempotent (a repeat of what was already applied changes nothing and succeeds); in one transaction:
- * - failed: the payment and a pending booking become `failed`, and the booking's seats go back, once;
+ * - failed: the payment becomes `failed` (declined); the booking stays `pending` with its hold, so the
+ *   traveller can pay with another card until the hold lapses (issue 16);
  * - success: a pending booking becomes `success` with `paid_at`, its held seats now sold. When the hold
  *   had already lapsed (the traveller paid late), the seats are taken again if still free and the
  *   booking is `success`; if they are gone the booking is `failed` and the payment is owed a refund.
+ *   A success for a booking the traveller cancelled is owed back at once.
  * - a success that names another gateway transaction than the one recorded is a new attempt on the same
  *   checkout: after a decline it is applied as a late success; after a success it is a second charge for
  *   the booking, recorded as its own payment and refunded.
@@ -190,7 +201,8 @@ export async function applyPaymentOutcome(db: Db, outcome: PaymentOutcome, now: 
     ]);
     if (!booking || !payment) return { ok: false, reason: 'notFound' };
     if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) return { ok: false, reason: 'mismatch' };
-    const noChange = { ok: true, applied: false, bookingStatus: booking.status, refundPaymentId: null } as const;
+    const bookingId = found.booking_id;
+    const noChange = { ok: true, applied: false, bookingId, bookingStatus: booking.status, refundPaymentId: null } as const;
     const anotherTransaction = outcome.transactionId !== null && outcome.transactionId !== payment.provider_transaction_id;
 
     if (payment.status === 'success' && outcome.status === 'success' && anotherTransaction) {
@@ -203,7 +215,7 @@ export async function applyPaymentOutcome(db: Db, outcome: PaymentOutcome, now: 
          returning id`,
         [found.booking_id, payment.amount, payment.currency, payment.method, payment.provider, now, outcome.transactionId, REFUND_REASONS.alreadyPaid],
       );
-      return second ? { ok: true, applied: true, bookingStatus: booking.status, refundPaymentId: second.id } : noChange;
+      return second ? { ok: true, applied: true, bookingId, bookingStatus: booking.status, refundPaymentId: second.id } : noChange;
     }
     const lateSuccess = payment.status === 'failed' && outcome.status === 'success' && anotherTransaction;
     if (payment.status !== 'pending' && !lateSuccess) {
@@ -215,31 +227,36 @@ export async function applyPaymentOutcome(db: Db, outcome: PaymentOutcome, now: 
         "update payments set status = 'failed', completed_at = $2::timestamptz, provider_transaction_id = $3 where id = $1::uuid",
         [outcome.paymentId, now, outcome.transactionId],
       );
-      if (booking.status !== 'pending') return { ok: true, applied: true, bookingStatus: booking.status, refundPaymentId: null };
-      await tx.query("update bookings set status = 'failed' where id = $1", [found.booking_id]);
-      await tx.query('update tours set available_seats = available_seats + $2 where id = $1', [found.tour_id, booking.seats]);
-      return { ok: true, applied: true, bookingStatus: 'failed', refundPaymentId: null };
+      // Declined: the booking keeps its hold (the chart's self-move), so another card can still pay for it.
+      if (booking.status === 'pending') await moveBooking(tx, bookingId, 'payment.declined');
+      return { ok: true, applied: true, bookingId, bookingStatus: booking.status, refundPaymentId: null };
     }
 
-    let bookingNow: BookingStatus = 'success';
+    let bookingNow: BookingStatus = booking.status;
     let refundReason: string | null = null;
     if (booking.status === 'success') {
       refundReason = REFUND_REASONS.alreadyPaid;
+    } else if (booking.status === 'cancelled' || booking.status === 'refunded') {
+      // The traveller cancelled while this checkout was open: the booking stays cancelled, the money goes back.
+      refundReason = REFUND_REASONS.cancelledBeforePayment;
+    } else if (booking.status === 'pending') {
+      // A pending booking still holds its seats: they are now sold.
+      bookingNow = 'success';
+      await moveBooking(tx, bookingId, 'payment.succeeded', { paidAt: now });
     } else {
-      // A pending booking still holds its seats; an expired (or failed) one gave them back, so take them again.
-      const seatsHeld =
-        booking.status === 'pending' ||
-        (await tx.one(
-          `update tours set available_seats = available_seats - $2
-            where id = $1 and available_seats >= $2 returning available_seats`,
-          [found.tour_id, booking.seats],
-        )) !== null;
-      if (seatsHeld) {
-        await tx.query("update bookings set status = 'success', paid_at = $2::timestamptz where id = $1", [found.booking_id, now]);
+      // An expired (or failed) booking gave its seats back: they are taken again if they are still free.
+      const retaken = await tx.one(
+        `update tours set available_seats = available_seats - $2
+          where id = $1 and available_seats >= $2 returning available_seats`,
+        [found.tour_id, booking.seats],
+      );
+      if (retaken) {
+        bookingNow = 'success';
+        await moveBooking(tx, bookingId, 'payment.succeeded', { paidAt: now });
       } else {
         bookingNow = 'failed';
         refundReason = REFUND_REASONS.seatsGone;
-        await tx.query("update bookings set status = 'failed' where id = $1", [found.booking_id]);
+        await moveBooking(tx, bookingId, 'payment.arrivedTooLate');
       }
     }
     await tx.query(
@@ -248,7 +265,7 @@ export async function applyPaymentOutcome(db: Db, outcome: PaymentOutcome, now: 
         where id = $1::uuid`,
       [outcome.paymentId, now, refundReason, outcome.transactionId],
     );
-    return { ok: true, applied: true, bookingStatus: bookingNow, refundPaymentId: refundReason ? outcome.paymentId : null };
+    return { ok: true, applied: true, bookingId, bookingStatus: bookingNow, refundPaymentId: refundReason ? outcome.paymentId : null };
   });
 }
 
@@ -285,11 +302,17 @@ export async function settleRefund(db: Db, provider: PaymentProvider, paymentId:
     }
   }
   if (outcome.ok) {
-    await db.query(
-      `update payments set refund_status = 'refunded', refunded_at = $2::timestamptz, refund_reference = $3, refund_error = null
-        where id = $1::uuid and refund_status = 'in_progress'`,
-      [paymentId, now, outcome.reference],
-    );
+    const reference = outcome.reference;
+    await db.transaction(async (tx) => {
+      const settled = await tx.one<{ booking_id: number; refund_reason: string }>(
+        `update payments set refund_status = 'refunded', refunded_at = $2::timestamptz, refund_reference = $3, refund_error = null
+          where id = $1::uuid and refund_status = 'in_progress'
+          returning booking_id, refund_reason`,
+        [paymentId, now, reference],
+      );
+      // The refund of a cancelled booking completes it: cancelled → refunded (the chart refuses any other).
+      if (settled?.refund_reason === REFUND_REASONS.cancelled) await moveBooking(tx, settled.booking_id, 'refund.made');
+    });
     return 'refunded';
   }
   logger.warn({ paymentId, provider: provider.name, reason: outcome.error }, 'payment: the refund failed and will be retried');

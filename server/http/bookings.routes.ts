@@ -1,10 +1,16 @@
 /**
- * Bookings (booking document §7): `POST /api/Booking`, `GET /api/Booking`, `GET /api/Booking/{id}`, and
- * the background job that gives lapsed seat holds back (DECISIONS #4).
+ * Bookings (booking document §7): `POST /api/Booking`, `GET /api/Booking`, `GET /api/Booking/{id}`; the
+ * booking's life after paying (issue 16): its details, cancelling it, its calendar entry and voucher; and
+ * the background job that gives lapsed seat holds back (DECISIONS #4) and sends the booking mails due.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { createBooking, expireLapsedHolds, listBookings, bookingStatus, type CreateBookingResult } from '../domain/bookings';
+import { cancelAndRefund, readBookingDetails, type BookingDetails, type CancelRefusal } from '../domain/booking-details';
+import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName, type BookingMailDeps } from '../domain/booking-documents';
+import { voucherKey } from '../domain/booking-reference';
+import { formatCairoDateTime } from '../domain/display';
+import { paymentProviderFor } from './payments.routes';
 import type { Services } from '../services';
 import type { BackgroundJob } from './areas';
 import { currentUser, requireUser } from './auth-middleware';
@@ -15,6 +21,7 @@ import { defineMessages, type Language } from './messages';
 type Created = paths['/api/Booking']['post']['responses'][201]['content']['application/json'];
 type Listed = paths['/api/Booking']['get']['responses'][200]['content']['application/json'];
 type Status = paths['/api/Booking/{id}']['get']['responses'][200]['content']['application/json'];
+type Details = paths['/api/Booking/{id}/details']['get']['responses'][200]['content']['application/json'];
 
 export const bookingMessages = defineMessages({
   quantityMismatch: {
@@ -26,6 +33,21 @@ export const bookingMessages = defineMessages({
   tourNotFound: { en: 'Tour not found', ar: 'الرحلة غير موجودة' },
   departed: { en: 'This tour has already left and can no longer be booked.', ar: 'انطلقت هذه الرحلة بالفعل ولم يعد حجزها ممكنًا.' },
   bookingNotFound: { en: 'Booking not found', ar: 'الحجز غير موجود' },
+  cancelDeadlinePassed: {
+    en: 'Free cancellation ended on {deadline} (Cairo time), {hours} hours before departure, so this booking can no longer be cancelled.',
+    ar: 'انتهت مهلة الإلغاء المجاني في {deadline} (بتوقيت القاهرة)، قبل الانطلاق بـ{hours} ساعة، لذلك لم يعد إلغاء هذا الحجز ممكنًا.',
+  },
+  cancelNotRefundable: {
+    en: 'This tour has no free cancellation once paid, so this booking cannot be cancelled.',
+    ar: 'لا يتيح منظم هذه الرحلة الإلغاء المجاني بعد الدفع، لذلك لا يمكن إلغاء هذا الحجز.',
+  },
+  cancelDeparted: { en: 'This tour has already left, so the booking can no longer be cancelled.', ar: 'انطلقت هذه الرحلة بالفعل، لذلك لم يعد إلغاء الحجز ممكنًا.' },
+  cancelNotActive: {
+    en: 'This booking is no longer active (its seat hold lapsed or its payment did not go through), so there is nothing to cancel.',
+    ar: 'لم يعد هذا الحجز ساريًا (انتهت مهلة حجز المقاعد أو لم تكتمل عملية الدفع)، لذلك لا يوجد ما يُلغى.',
+  },
+  notPaidYet: { en: 'The voucher and the calendar entry are ready once the booking is paid.', ar: 'تصبح القسيمة وموعد التقويم جاهزين بعد دفع الحجز.' },
+  noDateYet: { en: 'This tour has no date yet, so there is no calendar entry.', ar: 'لم يُحدَّد موعد هذه الرحلة بعد، لذلك لا يوجد موعد للتقويم.' },
   // Seats left, by plural category (Arabic has all six).
   seatsZero: { en: 'This tour is sold out.', ar: 'نفدت جميع المقاعد في هذه الرحلة.' },
   seatsOne: { en: 'Only 1 seat is left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى مقعد واحد.' },
@@ -63,6 +85,9 @@ function createFailure(language: Language, result: Exclude<CreateBookingResult, 
 }
 
 export function bookingRoutes(services: Services) {
+  const provider = paymentProviderFor(services);
+  const mailDeps = bookingMailDeps(services);
+  const key = mailDeps.voucherKey;
   return new Hono<AppEnv>()
     .post('/api/Booking', requireUser, async (c) => {
       const { body } = inputOf(c, '/api/Booking', 'post');
@@ -78,6 +103,7 @@ export function bookingRoutes(services: Services) {
           nationalId: body.nationalId,
           phoneNumber: body.phoneNumber,
           name: body.name,
+          language: c.get('language'),
         },
         services.now(),
       );
@@ -100,31 +126,154 @@ export function bookingRoutes(services: Services) {
             travelProfileUrl: booking.coverImageUrl,
           },
           holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+          reference: booking.reference,
+          travelId: booking.tourId,
+          travelDate: booking.travelDate?.toISOString() ?? null,
         })) satisfies Listed,
       );
     })
     .get('/api/Booking/:id', async (c) => {
       const { params } = inputOf(c, '/api/Booking/{id}', 'get');
-      const status = await bookingStatus(services.db, params.id, services.now());
-      if (!status) return c.json({ message: bookingMessages(c.get('language'), 'bookingNotFound') }, 404);
-      return c.json({ status } satisfies Status);
+      const polled = await bookingStatus(services.db, params.id, services.now());
+      if (!polled) return c.json({ message: bookingMessages(c.get('language'), 'bookingNotFound') }, 404);
+      return c.json({ status: polled.status, lastPayment: polled.lastPayment, holdExpiresAt: polled.holdExpiresAt?.toISOString() ?? null } satisfies Status);
+    })
+    .get('/api/Booking/:id/details', requireUser, async (c) => {
+      const { params } = inputOf(c, '/api/Booking/{id}/details', 'get');
+      const details = await ownDetails(c, params.id);
+      if (!details) return notFound(c);
+      return c.json(detailsBody(details, c.get('language')));
+    })
+    .post('/api/Booking/:id/cancel', requireUser, async (c) => {
+      const { params } = inputOf(c, '/api/Booking/{id}/cancel', 'post');
+      const language = c.get('language');
+      const result = await cancelAndRefund(services.db, provider, { bookingId: params.id, userId: currentUser(c).id }, services.now(), services.logger);
+      if (!result.ok && result.reason === 'notFound') return notFound(c);
+      if (!result.ok) return c.json({ message: refusalMessage(language, result.reason, result.terms) }, 409);
+      if (result.changed) await sendDueBookingMails(mailDeps, services.now(), params.id);
+      const details = await ownDetails(c, params.id);
+      if (!details) return notFound(c);
+      return c.json(detailsBody(details, language));
+    })
+    .get('/api/Booking/:id/calendar', requireUser, async (c) => {
+      const { params } = inputOf(c, '/api/Booking/{id}/calendar', 'get');
+      const language = c.get('language');
+      const details = await ownDetails(c, params.id);
+      if (!details) return notFound(c);
+      if (details.status !== 'success') return c.json({ message: bookingMessages(language, 'notPaidYet') }, 409);
+      const calendar = bookingCalendar(details, services.config.publicUrl, language);
+      if (!calendar) return c.json({ message: bookingMessages(language, 'noDateYet') }, 409);
+      return c.body(calendar, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${calendarFileName(details)}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .get('/api/Booking/:id/voucher', requireUser, async (c) => {
+      const { params } = inputOf(c, '/api/Booking/{id}/voucher', 'get');
+      const language = c.get('language');
+      const details = await ownDetails(c, params.id);
+      if (!details) return notFound(c);
+      if (!details.voucher) return c.json({ message: bookingMessages(language, 'notPaidYet') }, 409);
+      return c.body(voucherDocument(details, language, details.voucher.qrSvg), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${voucherFileName(details)}"`,
+        'Cache-Control': 'private, no-store',
+        // Opened from the server, the saved page is only styles and an inline drawing: nothing else may run.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      });
     });
+
+  function notFound(c: Context<AppEnv>) {
+    return c.json({ message: bookingMessages(c.get('language'), 'bookingNotFound') }, 404);
+  }
+
+  function ownDetails(c: Context<AppEnv>, bookingId: number): Promise<BookingDetails | null> {
+    return readBookingDetails(services.db, { bookingId, userId: currentUser(c).id, language: c.get('language'), voucherKey: key }, services.now());
+  }
+}
+
+/** Why a booking cannot be cancelled, in the traveller's language. */
+function refusalMessage(language: Language, refusal: CancelRefusal, terms: BookingDetails['cancellation']): string {
+  switch (refusal) {
+    case 'deadlinePassed':
+      return bookingMessages(language, 'cancelDeadlinePassed', {
+        deadline: terms.deadline ? formatCairoDateTime(terms.deadline, language) : '',
+        hours: terms.freeCancellationHours ?? 0,
+      });
+    case 'notRefundable':
+      return bookingMessages(language, 'cancelNotRefundable');
+    case 'departed':
+      return bookingMessages(language, 'cancelDeparted');
+    case 'notActive':
+      return bookingMessages(language, 'cancelNotActive');
+  }
+}
+
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+/** The contract's BookingDetails. */
+function detailsBody(details: BookingDetails, language: Language): Details {
+  const { cancellation } = details;
+  return {
+    id: details.id,
+    reference: details.reference,
+    status: details.status,
+    bookingDate: details.bookingDate.toISOString(),
+    travellerName: details.travellerName,
+    travel: { ...details.travel, startDate: iso(details.travel.startDate), endDate: iso(details.travel.endDate) },
+    company: details.company,
+    party: details.party,
+    totalCost: details.totalCost,
+    currency: 'EGP',
+    holdExpiresAt: iso(details.holdExpiresAt),
+    cancellation: {
+      freeCancellationHours: cancellation.freeCancellationHours,
+      deadline: iso(cancellation.deadline),
+      allowed: cancellation.allowed,
+      refundAmount: cancellation.refundAmount,
+      reason: cancellation.refusal ? refusalMessage(language, cancellation.refusal, cancellation) : null,
+    },
+    refund: details.refund ? { ...details.refund, refundedAt: iso(details.refund.refundedAt) } : null,
+    payments: details.payments.map((payment) => ({ ...payment, at: payment.at.toISOString() })),
+    timeline: details.timeline.map((step) => ({ ...step, at: step.at.toISOString() })),
+    actions: details.actions,
+    voucher: details.voucher,
+  };
+}
+
+/** What the booking mails need from the server, read at each call (the public address may be set after start). */
+export function bookingMailDeps(services: Services): BookingMailDeps {
+  return {
+    db: services.db,
+    mailer: services.mailer,
+    get publicUrl() {
+      return services.config.publicUrl;
+    },
+    voucherKey: voucherKey(services.config.jwtSecret),
+    logger: services.logger,
+  };
 }
 
 /** How often lapsed holds are swept (DECISIONS #4: a hold lasts 15 minutes; the sweep is every 30 s). */
 export const HOLD_SWEEP_INTERVAL_MS = 30_000;
 
 /**
- * The background sweep that expires lapsed holds and gives their seats back, by the server's clock.
- * Reading a status or booking also sweeps, lazily, so nobody waits for this job to see the truth.
+ * The background sweep that expires lapsed holds and gives their seats back, by the server's clock, and
+ * sends the booking mails still due. Reading a status or booking also sweeps, lazily, so nobody waits for
+ * this job to see the truth.
  */
 export const holdExpiryJob = ((services: Services, intervalMs: number = HOLD_SWEEP_INTERVAL_MS) => {
+  const mailDeps = bookingMailDeps(services);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     void expireLapsedHolds(services.db, services.now())
       .catch((error: unknown) => services.logger.error({ err: error }, 'seat hold sweep failed'))
+      // Booking mails the mailer could not take when they were due (sendDueBookingMails logs each failure).
+      .then(() => sendDueBookingMails(mailDeps, services.now()))
+      .catch((error: unknown) => services.logger.error({ err: error }, 'booking mail sweep failed'))
       .finally(() => {
         running = false;
       });

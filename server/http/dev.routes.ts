@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { readOutbox, type OutboxEntry } from '../domain/mail';
+import { readOutbox, readOutboxMail, type OutboxEntry } from '../domain/mail';
 import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../domain/partners';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
@@ -25,13 +25,25 @@ function linkify(text: string): string {
   return parts.join('');
 }
 
+function attachmentList(mail: OutboxEntry): string {
+  const parts = [
+    ...(mail.html ? [`<li><a href="/dev/outbox/${mail.id}/html">HTML part</a></li>`] : []),
+    ...mail.attachments.map(
+      (attachment, index) =>
+        `<li><a href="/dev/outbox/${mail.id}/attachments/${index}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> <span class="meta">(${escapeHtml(attachment.contentType)}, ${attachment.size.toLocaleString('en-US')} bytes${attachment.cid ? ', shown inline' : ''})</span></li>`,
+    ),
+  ];
+  return parts.length ? `<ul class="attachments" aria-label="Attachments">${parts.join('')}</ul>` : '';
+}
+
 function outboxPage(mails: OutboxEntry[]): string {
   const items = mails
     .map(
       (mail) => `<article>
-  <h2>${escapeHtml(mail.subject)}</h2>
+  <h2 dir="auto">${escapeHtml(mail.subject)}</h2>
   <p class="meta">to ${escapeHtml(mail.to)} · ${escapeHtml(new Date(mail.createdAt).toISOString())} · ${mail.deliveredBy === 'smtp' ? 'sent by SMTP' : 'kept in the outbox (no SMTP_URL)'}</p>
   <pre dir="auto">${linkify(mail.body)}</pre>
+  ${attachmentList(mail)}
 </article>`,
     )
     .join('\n');
@@ -48,6 +60,7 @@ function outboxPage(mails: OutboxEntry[]): string {
   h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
   .meta { color: #627d98; font-size: .85rem; margin: 0 0 .75rem; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+  .attachments { margin: .75rem 0 0; padding-inline-start: 1.25rem; }
 </style>
 </head>
 <body>
@@ -150,7 +163,9 @@ function wantsJson(c: Context<AppEnv>): boolean {
 /**
  * The developer's pages, outside production only (production answers 404 as if they did not exist):
  *
- * - `GET /dev/outbox`: the mail the server sent (password-reset links), newest first, with clickable links.
+ * - `GET /dev/outbox`: the mail the server sent (password-reset links, booking mails), newest first, with
+ *   clickable links and each mail's HTML part and attachments (`/dev/outbox/{id}/html`,
+ *   `/dev/outbox/{id}/attachments/{index}`); as JSON (without the attachments' content) with `?format=json`.
  * - `GET /dev/partner-applications`: the partner applications received (issue 8), newest first, with every
  *   stored field and each file's kind and size (the files themselves stay unserved, D31); as JSON with
  *   `?format=json` or `Accept: application/json`, so a browser test can find the application it sent.
@@ -162,8 +177,35 @@ export function devRoutes(services: Services) {
       if (hidden) return hidden;
       const mails = await readOutbox(services.db, OUTBOX_LIMIT);
       c.header('Cache-Control', 'no-store');
+      if (wantsJson(c)) {
+        return c.json({
+          mails: mails.map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ base64: _content, ...attachment }) => attachment) })),
+        });
+      }
       c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
       return c.html(outboxPage(mails));
+    })
+    .get('/dev/outbox/:id/html', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden) return hidden;
+      const mail = await readOutboxMail(services.db, Number(c.req.param('id')));
+      if (!mail?.html) return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+      c.header('Cache-Control', 'no-store');
+      // The mail's own HTML, shown as a mail reader would: its styles, no script, no request to anywhere.
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      return c.html(mail.html);
+    })
+    .get('/dev/outbox/:id/attachments/:index', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden) return hidden;
+      const mail = await readOutboxMail(services.db, Number(c.req.param('id')));
+      const attachment = mail?.attachments[Number(c.req.param('index'))];
+      if (!attachment) return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', attachment.contentType);
+      c.header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(Buffer.from(attachment.base64, 'base64')));
     })
     .get('/dev/partner-applications', async (c) => {
       const hidden = notInProduction(services, c);

@@ -13,9 +13,13 @@ import {
   initiatePayment,
   retryOwedRefunds,
   settleRefund,
+  type CallbackResult,
   type InitiateResult,
 } from '../domain/payments';
-import { paymobProvider, receivePaymobCallback } from '../domain/paymob';
+import { sendDueBookingMails } from '../domain/booking-documents';
+import { bookingMailDeps } from './bookings.routes';
+import { paymobProvider, receivePaymobCallback, type PaymobCallbackResult } from '../domain/paymob';
+import { formatEgp } from '../domain/display';
 import type { Services } from '../services';
 import type { BackgroundJob } from './areas';
 import { currentUser, requireUser } from './auth-middleware';
@@ -24,10 +28,11 @@ import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
 import {
   checkoutText,
-  formatEgp,
   paymentStatusPath,
   problemText,
+  HOLD_COUNTDOWN_SCRIPT_HASH,
   renderCheckoutPage,
+  renderClosedPage,
   renderNotFoundPage,
   renderSettledPage,
 } from './sandbox-checkout';
@@ -41,6 +46,7 @@ export const paymentMessages = defineMessages({
     en: 'The payment for this booking failed and its seats were released. Please book again.',
     ar: 'فشل الدفع لهذا الحجز وأُتيحت مقاعده لغيرك. يرجى الحجز من جديد.',
   },
+  bookingCancelled: { en: 'This booking was cancelled, so it can no longer be paid.', ar: 'أُلغي هذا الحجز، لذلك لم يعد دفعه ممكنًا.' },
   holdExpired: {
     en: 'This booking’s 15-minute seat hold has expired. Please book again.',
     ar: 'انتهت مهلة حجز المقاعد (15 دقيقة) لهذا الحجز. يرجى الحجز من جديد.',
@@ -76,9 +82,16 @@ export function paymentProviderFor(services: Pick<Services, 'config'>, post: typ
   return sandboxProvider();
 }
 
-/** Makes the refund an applied outcome calls for, now; a failure is left to the sweep. */
-async function refundIfOwed(services: Services, provider: PaymentProvider, result: { ok: boolean; refundPaymentId?: string | null }) {
-  if (result.ok && result.refundPaymentId) await settleRefund(services.db, provider, result.refundPaymentId, services.now(), services.logger);
+/**
+ * What follows an applied outcome, now: the refund it calls for (a failure is left to the sweep), and the
+ * confirmation mail of a booking it paid (one the mailer cannot take is left to the sweep too).
+ */
+async function afterOutcome(services: Services, provider: PaymentProvider, result: PaymobCallbackResult | CallbackResult) {
+  if (!result.ok) return;
+  if (result.refundPaymentId) await settleRefund(services.db, provider, result.refundPaymentId, services.now(), services.logger);
+  if ('bookingId' in result && result.applied && result.bookingStatus === 'success') {
+    await sendDueBookingMails(bookingMailDeps(services), services.now(), result.bookingId);
+  }
 }
 
 /** How often owed refunds are retried. */
@@ -106,7 +119,14 @@ function initiateFailure(language: Language, result: Exclude<InitiateResult, { o
     case 'notFound':
       return { status: 404, message: paymentMessages(language, 'bookingNotFound') } as const;
     case 'notPending': {
-      const key = result.status === 'success' ? 'alreadyPaid' : result.status === 'failed' ? 'bookingFailed' : 'holdExpired';
+      const key =
+        result.status === 'success'
+          ? 'alreadyPaid'
+          : result.status === 'failed'
+            ? 'bookingFailed'
+            : result.status === 'cancelled' || result.status === 'refunded'
+              ? 'bookingCancelled'
+              : 'holdExpired';
       return { status: 409, message: paymentMessages(language, key) } as const;
     }
     case 'gateway':
@@ -133,7 +153,10 @@ function htmlHeaders(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; script-src '${HOLD_COUNTDOWN_SCRIPT_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
 }
 
 export function paymentRoutes(services: Services) {
@@ -176,7 +199,7 @@ export function paymentRoutes(services: Services) {
         services.now(),
         body.bookingId,
       );
-      await refundIfOwed(services, provider, result);
+      await afterOutcome(services, provider, result);
       if (result.ok) return c.body(null, 204);
       switch (result.reason) {
         case 'notFound':
@@ -192,7 +215,7 @@ export function paymentRoutes(services: Services) {
       const language = c.get('language');
       if (!paymob) return c.json({ message: paymentMessages(language, 'paymentNotFound') }, 404);
       const result = await receivePaymobCallback(services.db, paymob.hmacSecret, body, query.hmac, services.now());
-      await refundIfOwed(services, provider, result);
+      await afterOutcome(services, provider, result);
       if (result.ok) return c.json({ received: true }, 200);
       switch (result.reason) {
         case 'signature':
@@ -217,7 +240,8 @@ export function paymentRoutes(services: Services) {
         return wantsHtml(c) ? c.html(renderNotFoundPage(language), 404) : c.json({ message: checkoutText(language, 'notFound') }, 404);
       }
       if (payment.status !== 'pending') return c.html(renderSettledPage(language, payment));
-      return c.html(renderCheckoutPage({ language, payment }));
+      if (!payment.bookingOpen) return c.html(renderClosedPage(language, payment), 409);
+      return c.html(renderCheckoutPage({ language, payment, now: services.now() }));
     })
     .post('/api/Payment/sandbox/checkout/:paymentId', async (c) => {
       if (!sandboxOn) return sandboxOff(c);
@@ -237,6 +261,8 @@ export function paymentRoutes(services: Services) {
           return html ? c.html(renderNotFoundPage(language), 404) : c.json({ message: checkoutText(language, 'notFound') }, 404);
         case 'settled':
           return html ? c.html(renderSettledPage(language, submission.payment), 409) : c.json({ message: checkoutText(language, 'settled') }, 409);
+        case 'closed':
+          return html ? c.html(renderClosedPage(language, submission.payment), 409) : c.json({ message: checkoutText(language, 'closedText') }, 409);
         case 'invalid':
         case 'unreachable': {
           const message = problemText(language, submission.kind === 'invalid' ? submission.problem : 'unreachable');
@@ -245,7 +271,7 @@ export function paymentRoutes(services: Services) {
           // Everything typed comes back except the CVC, which a card page never keeps.
           const values = { cardNumber: body.cardNumber, expiry: body.expiry, cardholder: body.cardholder };
           const field = submission.kind === 'invalid' ? submission.field : undefined;
-          return c.html(renderCheckoutPage({ language, payment: submission.payment, values, error: { message, field } }), status);
+          return c.html(renderCheckoutPage({ language, payment: submission.payment, values, error: { message, field }, now: services.now() }), status);
         }
       }
     });

@@ -1,10 +1,13 @@
 /**
  * The sandbox provider's hosted checkout page (DECISIONS #5): a plain HTML form, mobile-friendly, in
  * English or Arabic (right to left), showing the tour and the amount in EGP with thousands grouping,
- * with the test cards at hand. No script: it works as a real gateway's page does, by posting a form.
+ * with the test cards at hand. It works as a real gateway's page does, by posting a form; its one script
+ * (allowed by its hash) only moves the seat hold's countdown (issue 16).
  */
+import { createHash } from 'node:crypto';
 import type { CardField, CardProblem, SandboxPayment } from '../domain/payment-provider';
 import { defineMessages, type Language } from './messages';
+import { escapeHtml, formatEgp } from '../domain/display';
 
 export const checkoutText = defineMessages({
   title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },
@@ -15,7 +18,15 @@ export const checkoutText = defineMessages({
     ar: 'وضع تجريبي: هذه بوابة دفع للاختبار. لا تنتقل أي أموال ولا يُخصم أي مبلغ من أي بطاقة؛ الحجز المدفوع هنا حجز تجريبي.',
   },
   amountLabel: { en: 'Amount due', ar: 'المبلغ المستحق' },
-  bookingLabel: { en: 'Booking no. {id}', ar: 'الحجز رقم {id}' },
+  bookingLabel: { en: 'Booking {id}', ar: 'الحجز {id}' },
+  heldFor: { en: 'Your seats are held for', ar: 'مقاعدك محجوزة لمدة' },
+  holdLapsed: {
+    en: 'The 15 minutes to pay are over: your seats are no longer held. You can still pay if they are free; if not, you are refunded at once.',
+    ar: 'انتهت مهلة الدفع البالغة 15 دقيقة ولم تعد مقاعدك محجوزة. يمكنك الدفع إن كانت ما زالت متاحة، وإلا يُردّ إليك المبلغ فورًا.',
+  },
+  closedTitle: { en: 'This booking was cancelled', ar: 'أُلغي هذا الحجز' },
+  seeBooking: { en: 'See your booking', ar: 'اعرض حجزك' },
+  closedText: { en: 'A cancelled booking can no longer be paid, and nothing was charged.', ar: 'لا يمكن دفع حجز مُلغى، ولم يُخصم أي مبلغ.' },
   cardNumber: { en: 'Card number', ar: 'رقم البطاقة' },
   expiry: { en: 'Expiry (MM/YY)', ar: 'تاريخ الانتهاء (MM/YY)' },
   cvc: { en: 'CVC', ar: 'رمز الأمان (CVC)' },
@@ -67,16 +78,6 @@ export const checkoutText = defineMessages({
 /** The message for a person's mistake on the form, or for a callback that could not be delivered. */
 export function problemText(language: Language, problem: CardProblem | 'unreachable'): string {
   return checkoutText(language, problem);
-}
-
-/** EGP with thousands grouping: `EGP 6,875` in English, `6,875 ج.م` in Arabic. */
-export function formatEgp(amount: number, language: Language): string {
-  const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return language === 'ar' ? `${grouped} ج.م` : `EGP ${grouped}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The client's page that polls the booking until it is paid (booking document §4). */
@@ -154,7 +155,9 @@ function header(language: Language, otherLanguageHref: string): string {
 
 export interface CheckoutPageInput {
   language: Language;
-  payment: Pick<SandboxPayment, 'id' | 'bookingId' | 'amount' | 'tourTitle'>;
+  payment: Pick<SandboxPayment, 'id' | 'bookingId' | 'amount' | 'tourTitle' | 'reference' | 'holdExpiresAt'>;
+  /** The server's clock, for the time left on the hold when the page is written. */
+  now: Date;
   /** What the person typed, shown again after a mistake (never the CVC). */
   values?: { cardNumber?: string | undefined; expiry?: string | undefined; cardholder?: string | undefined };
   error?: { message: string; field?: CardField | undefined };
@@ -165,7 +168,31 @@ export function checkoutPath(paymentId: string, language: Language): string {
 }
 
 /** The checkout form: the tour, the amount, the card fields, Pay and Cancel, and the test cards. */
-export function renderCheckoutPage({ language, payment, values = {}, error }: CheckoutPageInput): string {
+/** mm:ss of the time left until `expiresAt`, never negative. */
+function timeLeft(expiresAt: Date, now: Date): string {
+  const seconds = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The hold's countdown on the checkout (issue 16 item 2): written by the server with the time left, then
+ * moved each second by this script (allowed by its hash alone), read against the device's clock. Without
+ * JavaScript the time written stays, and the server still decides.
+ */
+export const HOLD_COUNTDOWN_SCRIPT = `(function(){var e=document.getElementById('hold-time');if(!e)return;var end=Date.parse(e.getAttribute('data-expires'));var left=Date.now()+Number(e.getAttribute('data-left'))*1000;if(isNaN(end))return;end=Math.min(end,left);function tick(){var s=Math.max(0,Math.ceil((end-Date.now())/1000));e.textContent=Math.floor(s/60)+':'+String(s%60).padStart(2,'0');if(s===0){var n=document.getElementById('hold-lapsed');if(n)n.hidden=false;clearInterval(t);}}var t=setInterval(tick,1000);tick();})();`;
+
+export const HOLD_COUNTDOWN_SCRIPT_HASH = `sha256-${createHash('sha256').update(HOLD_COUNTDOWN_SCRIPT).digest('base64')}`;
+
+function holdCountdown(language: Language, expiresAt: Date | null, now: Date): string {
+  if (!expiresAt) return '';
+  const seconds = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  const lapsed = seconds === 0;
+  return `<p class="hold">${escapeHtml(checkoutText(language, 'heldFor'))} <span id="hold-time" role="timer" dir="ltr" data-expires="${expiresAt.toISOString()}" data-left="${seconds}">${timeLeft(expiresAt, now)}</span></p>
+<p class="error" id="hold-lapsed"${lapsed ? '' : ' hidden'}>${escapeHtml(checkoutText(language, 'holdLapsed'))}</p>
+<script>${HOLD_COUNTDOWN_SCRIPT}</script>`;
+}
+
+export function renderCheckoutPage({ language, payment, values = {}, error, now }: CheckoutPageInput): string {
   const t = (key: Parameters<typeof checkoutText>[1], vars?: Record<string, string | number>) => escapeHtml(checkoutText(language, key, vars));
   const amount = formatEgp(payment.amount, language);
   const action = checkoutPath(payment.id, language);
@@ -176,8 +203,9 @@ export function renderCheckoutPage({ language, payment, values = {}, error }: Ch
     language,
     `${header(language, checkoutPath(payment.id, language === 'ar' ? 'en' : 'ar'))}
 <h1>${t('heading')}</h1>
-<p class="tour">${escapeHtml(payment.tourTitle)} · ${t('bookingLabel', { id: payment.bookingId })}</p>
+<p class="tour">${escapeHtml(payment.tourTitle)} · ${t('bookingLabel', { id: `\u2068${payment.reference}\u2069` })}</p>
 <p class="amount"><span>${t('amountLabel')}</span> <strong><bdi>${escapeHtml(amount)}</bdi></strong></p>
+${holdCountdown(language, payment.holdExpiresAt, now)}
 ${error ? `<p class="error" id="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label>${t('cardNumber')}<input class="ltr" dir="ltr" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required${value(values.cardNumber)}${invalid('cardNumber')}${autofocus('cardNumber')}></label>
@@ -211,6 +239,19 @@ export function renderSettledPage(language: Language, payment: Pick<SandboxPayme
 <p class="tour">${escapeHtml(payment.tourTitle)} · <bdi>${escapeHtml(formatEgp(payment.amount, language))}</bdi></p>
 <p>${t('settledText')}</p>
 <a class="link" href="${escapeHtml(paymentStatusPath(payment.bookingId))}">${t('seeStatus')}</a>`,
+  );
+}
+
+/** A payment whose booking the traveller cancelled: nothing to pay. */
+export function renderClosedPage(language: Language, payment: Pick<SandboxPayment, 'id' | 'bookingId' | 'tourTitle'>): string {
+  const t = (key: Parameters<typeof checkoutText>[1]) => escapeHtml(checkoutText(language, key));
+  return page(
+    language,
+    `${header(language, checkoutPath(payment.id, language === 'ar' ? 'en' : 'ar'))}
+<h1>${t('closedTitle')}</h1>
+<p class="tour">${escapeHtml(payment.tourTitle)}</p>
+<p>${t('closedText')}</p>
+<a class="link" href="/my-bookings/${payment.bookingId}">${t('seeBooking')}</a>`,
   );
 }
 

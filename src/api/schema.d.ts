@@ -824,9 +824,11 @@ export interface paths {
          *     provider (the built-in sandbox, or a real gateway behind the same interface) posts the outcome of a
          *     payment here, Paymob-style: the body carries an `hmac` computed over the other fields with the
          *     shared secret. No bearer token; the signature is the authentication.
-         *     On `success` the booking becomes `success` and its seat hold is confirmed; on `failed` it becomes
-         *     `failed` and the seats are released, in one transaction. Repeating a notification that was already
-         *     applied answers 204 again (gateways retry). A success for a booking whose 15-minute hold already
+         *     On `success` the booking becomes `success` and its seat hold is confirmed, and the confirmation mail
+         *     goes out; on `failed` the payment is declined and the booking stays `pending` with its hold, so the
+         *     traveller can pay with another card (issue 16), in one transaction. Repeating a notification that was
+         *     already applied answers 204 again (gateways retry). A success for a booking the traveller cancelled
+         *     is refunded at once. A success for a booking whose 15-minute hold already
          *     lapsed takes the seats again when they are still free (the booking becomes `success`); when they are
          *     gone the booking becomes `failed` and the payment is refunded (the sandbox records the refund).
          *     Exists only while the sandbox is the provider: with Paymob it answers 404, as do the sandbox's pages.
@@ -860,9 +862,11 @@ export interface paths {
          *     when the built-in sandbox provider is active. Shows the tour, the amount in EGP and a card form
          *     (cardNumber, expiry, cvc, cardholder) that posts back to this address. Test card
          *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A payment that is already settled
-         *     shows a page saying so, with a link to the payment-status page. Reached by browser navigation,
+         *     shows a page saying so, with a link to the payment-status page. While the booking holds its seats
+         *     the page shows the time left on the hold, counting down (issue 16). Reached by browser navigation,
          *     so no bearer token; the paymentId is an unguessable random id. 404 for an unknown paymentId (a
-         *     page when the request accepts text/html, else `{message}`).
+         *     page when the request accepts text/html, else `{message}`); 409 (a page) when the traveller has
+         *     cancelled the booking meanwhile: it can no longer be paid.
          */
         get: operations["getSandboxCheckoutPage"];
         put?: never;
@@ -873,7 +877,8 @@ export interface paths {
          *     number is declined; `action=cancel` abandons the payment, which counts as declined), posts the
          *     signed notification to `POST /api/Payment/callback`, then answers 303 to the client's
          *     payment-status page, `/payment-status?bookingId={bookingId}`, whose poll shows the outcome.
-         *     A declined or cancelled card also answers 303 (the booking becomes failed). A person's mistake
+         *     A declined or cancelled card also answers 303: the booking stays pending while its hold lasts, so
+         *     the traveller can pay with another card (issue 16). A booking the traveller cancelled answers 409. A person's mistake
          *     (a missing field, a card number that fails the Luhn check, an expiry that is not MM/YY or is in
          *     the past, a CVC that is not 3 or 4 digits) answers 422 with the page again, the error in the
          *     page's language and everything typed kept except the CVC. 404 for an unknown paymentId; 409 when
@@ -4258,6 +4263,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description The booking was cancelled, so this payment can no longer be made (a page saying so). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/html": string;
                 };
             };

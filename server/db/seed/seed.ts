@@ -165,6 +165,7 @@ function tourParams(tour: TourSeed, companyId: number, categoryId: number, now: 
     arabic(tour.tags),
     tour.rating,
     JSON.stringify(itineraryJson(tour.itinerary)),
+    tour.freeCancellationHours === undefined ? 24 : tour.freeCancellationHours,
   ];
 }
 
@@ -191,11 +192,11 @@ async function insertTours(
          destination_city_en, destination_city_ar, destination_lat, destination_lng,
          transportation_type_en, transportation_type_ar, cover_image_url, image_urls,
          amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
-         tags_en, tags_ar, rating, itineraries)
+         tags_en, tags_ar, rating, itineraries, free_cancellation_hours)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz, $12, $13,
          $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::text[],
          $26::text[], $27::text[], $28::text[], $29::text[], $30::text[], $31::text[],
-         $32::text[], $33::text[], $34, $35::text::jsonb)
+         $32::text[], $33::text[], $34, $35::text::jsonb, $36)
        returning id`,
       tourParams(tour, companyId, categoryId, now),
     );

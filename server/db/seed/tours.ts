@@ -121,6 +121,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 60,
     availableSeats: 14,
     startInDays: 12.4,
+    // Cancellation (DECISIONS #23): a four-day cruise: the cabins are hard to resell at short notice.
+    freeCancellationHours: 72,
     durationDays: 4,
     createdDaysAgo: 95,
     departure: FROM.luxorDock,
@@ -428,6 +430,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 24,
     availableSeats: 0,
     startInDays: 1.1,
+    // Cancellation (DECISIONS #23): balloon flights are booked with the operator two days ahead.
+    freeCancellationHours: 48,
     durationDays: hours(4),
     createdDaysAgo: 55,
     departure: FROM.luxorHotel,
@@ -617,6 +621,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 16,
     availableSeats: 0,
     startInDays: 21.3,
+    // Cancellation (DECISIONS #23): a five-day dahabiya of a few cabins: a week.
+    freeCancellationHours: 168,
     durationDays: 5,
     createdDaysAgo: 130,
     departure: FROM.esnaDock,
@@ -869,6 +875,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 8,
     availableSeats: 5,
     startInDays: 54.2,
+    // Cancellation (DECISIONS #23): a five-day expedition: permits and supplies are bought a week ahead.
+    freeCancellationHours: 168,
     durationDays: 5,
     createdDaysAgo: 1,
     departure: FROM.siwaSquare,
@@ -1301,6 +1309,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 12,
     availableSeats: 0,
     startInDays: 8.5,
+    // Cancellation (DECISIONS #23): a dive day prepaid to the boat: no free cancellation.
+    freeCancellationHours: null,
     durationDays: hours(14),
     createdDaysAgo: 140,
     departure: FROM.sharmMarina,

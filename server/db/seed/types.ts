@@ -129,6 +129,11 @@ export interface TourSeed {
   /** Served paths; the first is the cover. */
   readonly images: readonly string[];
   readonly itinerary: readonly ItineraryDaySeed[];
+  /**
+   * Free cancellation until this many hours before departure; null: none once paid (DECISIONS #23).
+   * 24 when absent, the default for tours.
+   */
+  readonly freeCancellationHours?: number | null;
 }
 
 export interface EventSeed {

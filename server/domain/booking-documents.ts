@@ -1,0 +1,363 @@
+/**
+ * What a traveller keeps of a booking (issue 16): the confirmation mail with the voucher's QR code and a
+ * calendar entry, the cancellation mail with the refund, the voucher as a page to save, and the calendar
+ * file. Everything is written from `BookingDetails` in the booking's language (right to left in Arabic),
+ * with times on Cairo's clock (the tour's own) and amounts in EGP, as the app shows them.
+ *
+ * Mails are sent once: each is claimed on the booking (`confirmation_mailed_at`, `cancellation_mailed_at`)
+ * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
+ * the claim is let go when the mailer fails, so the sweep tries again.
+ */
+import { createEvent } from 'ics';
+import type { Db } from '../db/db';
+import type { Logger } from '../logger';
+import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
+import { escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage } from './display';
+import type { Mail, MailAttachment, Mailer } from './mail';
+
+const TEXT = {
+  en: {
+    confirmedSubject: 'Booking confirmed: {title} ({reference})',
+    cancelledSubject: 'Booking cancelled: {title} ({reference})',
+    hello: 'Hello {name},',
+    confirmedIntro: 'Your booking is confirmed and paid. Show the QR code of your voucher at the meeting point.',
+    cancelledIntro: 'Your booking {reference} for {title} is cancelled, and its seats have been released.',
+    reference: 'Booking reference',
+    tour: 'Tour',
+    when: 'Date and time',
+    cairoTime: '{when} (Cairo time)',
+    noDate: 'To be confirmed by the operator',
+    meetingPoint: 'Meeting point',
+    travellers: 'Travellers',
+    adult: 'Adults (12 and over)',
+    child: 'Children (5 to 11)',
+    underFive: 'Under 5 (0 to 4)',
+    line: '{label}: {count} × {price} = {subtotal}',
+    total: 'Total paid',
+    traveller: 'Booked under',
+    freeUntil: 'Free cancellation until {deadline} (Cairo time): cancel from your booking page for a full refund to your card.',
+    freeAnyTime: 'Free cancellation until the tour leaves: cancel from your booking page for a full refund to your card.',
+    noFree: 'No free cancellation: this tour cannot be refunded once paid.',
+    bookingPage: 'Your booking',
+    voucherPage: 'Your voucher',
+    calendarAttached: 'The calendar entry is attached ({file}), with a reminder the day before.',
+    operator: 'Operator',
+    refundMade: 'Refund: {amount} has been returned to the card you paid with. Card refunds usually take 5 to 10 working days to show on your statement.',
+    refundPending: 'Refund: {amount} is on its way to the card you paid with. Card refunds usually take 5 to 10 working days to show on your statement.',
+    nothingCharged: 'Nothing was charged for this booking.',
+    signature: 'Rihla',
+    voucherTitle: 'Rihla voucher {reference}',
+    voucherHeading: 'Booking voucher',
+    voucherShow: 'Show this QR code at the meeting point. It works without a connection once this page is saved.',
+    qrAlt: 'QR code of booking {reference}',
+    calendarReminder: 'Tomorrow: {title}',
+    calendarDescription: 'Booking {reference}. Meeting point: {meetingPoint}. Your booking: {url}',
+  },
+  ar: {
+    confirmedSubject: 'تأكيد الحجز: {title} ({reference})',
+    cancelledSubject: 'إلغاء الحجز: {title} ({reference})',
+    hello: 'مرحبًا {name}،',
+    confirmedIntro: 'تم تأكيد حجزك ودفعه. أظهر رمز QR الموجود في قسيمتك عند نقطة التجمع.',
+    cancelledIntro: 'تم إلغاء حجزك {reference} لرحلة {title}، وأُتيحت مقاعده من جديد.',
+    reference: 'رقم الحجز',
+    tour: 'الرحلة',
+    when: 'التاريخ والوقت',
+    cairoTime: '{when} (بتوقيت القاهرة)',
+    noDate: 'يحدده منظم الرحلة لاحقًا',
+    meetingPoint: 'نقطة التجمع',
+    travellers: 'المسافرون',
+    adult: 'البالغون (12 عامًا فأكثر)',
+    child: 'الأطفال (من 5 إلى 11 عامًا)',
+    underFive: 'دون الخامسة (من 0 إلى 4 أعوام)',
+    line: '{label}: {count} × {price} = {subtotal}',
+    total: 'الإجمالي المدفوع',
+    traveller: 'باسم',
+    freeUntil: 'الإلغاء مجاني حتى {deadline} (بتوقيت القاهرة): ألغِ من صفحة حجزك لاسترداد المبلغ كاملًا إلى بطاقتك.',
+    freeAnyTime: 'الإلغاء مجاني حتى موعد انطلاق الرحلة: ألغِ من صفحة حجزك لاسترداد المبلغ كاملًا إلى بطاقتك.',
+    noFree: 'لا يتاح الإلغاء المجاني: لا يمكن استرداد قيمة هذه الرحلة بعد الدفع.',
+    bookingPage: 'صفحة حجزك',
+    voucherPage: 'قسيمتك',
+    calendarAttached: 'مرفق موعد التقويم ({file})، مع تذكير قبل الرحلة بيوم.',
+    operator: 'منظم الرحلة',
+    refundMade: 'الاسترداد: أُعيد مبلغ {amount} إلى البطاقة التي دفعت بها. يظهر المبلغ المسترد عادةً في كشف حسابك خلال 5 إلى 10 أيام عمل.',
+    refundPending: 'الاسترداد: مبلغ {amount} في طريقه إلى البطاقة التي دفعت بها. يظهر المبلغ المسترد عادةً في كشف حسابك خلال 5 إلى 10 أيام عمل.',
+    nothingCharged: 'لم يُخصم أي مبلغ مقابل هذا الحجز.',
+    signature: 'رحلة',
+    voucherTitle: 'قسيمة رحلة {reference}',
+    voucherHeading: 'قسيمة الحجز',
+    voucherShow: 'أظهر رمز QR هذا عند نقطة التجمع. يعمل دون اتصال بعد حفظ هذه الصفحة.',
+    qrAlt: 'رمز QR للحجز {reference}',
+    calendarReminder: 'غدًا: {title}',
+    calendarDescription: 'الحجز {reference}. نقطة التجمع: {meetingPoint}. صفحة حجزك: {url}',
+  },
+} as const satisfies Record<DisplayLanguage, Record<string, string>>;
+
+type TextKey = keyof (typeof TEXT)['en'];
+
+function say(language: DisplayLanguage, key: TextKey, values: Record<string, string | number> = {}): string {
+  return TEXT[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Where the traveller's booking page and voucher are, on the public address. */
+export function bookingLinks(publicUrl: string, bookingId: number): { page: string; voucher: string } {
+  const page = `${publicUrl.replace(/\/+$/, '')}/my-bookings/${bookingId}`;
+  return { page, voucher: `${page}/voucher` };
+}
+
+export const calendarFileName = (details: Pick<BookingDetails, 'reference'>): string => `rihla-${details.reference}.ics`;
+export const voucherFileName = (details: Pick<BookingDetails, 'reference'>): string => `rihla-voucher-${details.reference}.html`;
+
+/** The facts every document repeats, as label and value, in the booking's reading order. */
+function facts(details: BookingDetails, language: DisplayLanguage): { label: string; value: string; bidi?: boolean }[] {
+  const when = details.travel.startDate ? say(language, 'cairoTime', { when: formatCairoDateTime(details.travel.startDate, language) }) : say(language, 'noDate');
+  return [
+    { label: say(language, 'reference'), value: details.reference, bidi: true },
+    { label: say(language, 'tour'), value: details.travel.title },
+    { label: say(language, 'when'), value: when },
+    { label: say(language, 'meetingPoint'), value: details.travel.departurePoint },
+    { label: say(language, 'traveller'), value: details.travellerName },
+  ];
+}
+
+function partyLines(details: BookingDetails, language: DisplayLanguage): string[] {
+  return details.party.map((line) =>
+    say(language, 'line', {
+      label: say(language, line.type),
+      count: line.count,
+      price: formatEgp(line.unitPrice, language),
+      subtotal: formatEgp(line.subtotal, language),
+    }),
+  );
+}
+
+function policyLine(details: BookingDetails, language: DisplayLanguage): string {
+  const { freeCancellationHours, deadline } = details.cancellation;
+  if (freeCancellationHours === null) return say(language, 'noFree');
+  return deadline ? say(language, 'freeUntil', { deadline: formatCairoDateTime(deadline, language) }) : say(language, 'freeAnyTime');
+}
+
+function operatorLine(details: BookingDetails): string {
+  return [details.company.name, details.company.phone, details.company.email].filter(Boolean).join(' · ');
+}
+
+const QR_CONTENT_ID = 'voucher-qr@rihla';
+
+/** The voucher's body: the QR (whatever markup draws it), the reference large, the facts, the party, the operator. */
+function voucherSection(details: BookingDetails, language: DisplayLanguage, qrMarkup: string): string {
+  const rows = facts(details, language)
+    .map((fact) => `<tr><th scope="row">${escapeHtml(fact.label)}</th><td${fact.bidi ? ' dir="ltr"' : ''}>${escapeHtml(fact.value)}</td></tr>`)
+    .join('');
+  const party = partyLines(details, language).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return `<section class="voucher">
+<div class="qr">${qrMarkup}</div>
+<p class="reference" dir="ltr">${escapeHtml(details.reference)}</p>
+<p class="show">${escapeHtml(say(language, 'voucherShow'))}</p>
+<table>${rows}</table>
+<h2>${escapeHtml(say(language, 'travellers'))}</h2>
+<ul>${party}</ul>
+<p><strong>${escapeHtml(say(language, 'total'))}:</strong> ${escapeHtml(formatEgp(details.totalCost, language))}</p>
+<p>${escapeHtml(policyLine(details, language))}</p>
+<p><strong>${escapeHtml(say(language, 'operator'))}:</strong> ${escapeHtml(operatorLine(details))}</p>
+</section>`;
+}
+
+const DOCUMENT_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;color:#1f2933;background:#fff;margin:0;padding:1rem;line-height:1.5}
+main{max-width:36rem;margin:0 auto}
+h1{font-size:1.4rem;margin:0 0 1rem}h2{font-size:1.05rem;margin:1rem 0 .25rem}
+.qr{text-align:center}.qr svg,.qr img{width:min(80vw,300px);height:auto;background:#fff}
+.reference{text-align:center;font-size:1.8rem;font-weight:700;letter-spacing:.08em;margin:.25rem 0;unicode-bidi:isolate}
+.show{text-align:center;color:#52606d}
+table{border-collapse:collapse;width:100%}th,td{text-align:start;padding:.35rem .5rem;border-block-end:1px solid #e4e7eb;vertical-align:top}th{width:40%;color:#52606d;font-weight:600}
+ul{margin:0;padding-inline-start:1.25rem}
+@media print{body{padding:0}.no-print{display:none}}`;
+
+/** The voucher as one self-contained page to save or print: the QR drawn inline, no request needed to show it. */
+export function voucherDocument(details: BookingDetails, language: DisplayLanguage, qrSvg: string): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  // The SVG comes from the QR library, never from user text; its XML prolog is dropped to sit inside HTML.
+  const qr = qrSvg.replace(/^<\?xml[^>]*>\s*/, '').replace('<svg ', `<svg role="img" aria-label="${escapeHtml(say(language, 'qrAlt', { reference: details.reference }))}" `);
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(say(language, 'voucherTitle', { reference: details.reference }))}</title>
+<style>${DOCUMENT_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(say(language, 'voucherHeading'))}</h1>
+${voucherSection(details, language, qr)}
+</main>
+</body>
+</html>`;
+}
+
+/** The booking as an iCalendar file: UTC times, the meeting point and its coordinates, a reminder the day before. */
+export function bookingCalendar(details: BookingDetails, publicUrl: string, language: DisplayLanguage): string | null {
+  const start = details.travel.startDate;
+  if (!start) return null;
+  // A tour with no return time is put in the calendar for its first hours.
+  const end = details.travel.endDate && details.travel.endDate > start ? details.travel.endDate : new Date(start.getTime() + 4 * 3_600_000);
+  const links = bookingLinks(publicUrl, details.id);
+  const { latitude, longitude } = { latitude: details.travel.departurePointLat, longitude: details.travel.departurePointLng };
+  const result = createEvent({
+    productId: 'rihla/bookings',
+    uid: `booking-${details.reference}@rihla`,
+    method: 'PUBLISH',
+    title: details.travel.title,
+    description: say(language, 'calendarDescription', { reference: details.reference, meetingPoint: details.travel.departurePoint, url: links.page }),
+    location: details.travel.departurePoint,
+    ...(latitude !== null && longitude !== null ? { geo: { lat: latitude, lon: longitude } } : {}),
+    url: links.page,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+    organizer: { name: details.company.name, ...(details.company.email ? { email: details.company.email } : {}) },
+    alarms: [{ action: 'display', description: say(language, 'calendarReminder', { title: details.travel.title }), trigger: { days: 1, before: true } }],
+  });
+  if (result.error || !result.value) throw result.error ?? new Error('the calendar entry could not be written');
+  return result.value;
+}
+
+function mailShell(language: DisplayLanguage, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${DOCUMENT_STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The confirmation mail: text and HTML parts, the voucher's QR inline, the calendar entry attached. */
+export async function confirmationMail(details: BookingDetails, publicUrl: string): Promise<Mail> {
+  const language = details.language;
+  const links = bookingLinks(publicUrl, details.id);
+  const subject = say(language, 'confirmedSubject', { title: details.travel.title, reference: details.reference });
+  const calendar = bookingCalendar(details, publicUrl, language);
+  const attachments: MailAttachment[] = [];
+  if (details.voucher) {
+    attachments.push({ filename: `rihla-${details.reference}-qr.png`, contentType: 'image/png', content: await voucherQrPng(details.voucher.code), cid: QR_CONTENT_ID });
+  }
+  if (calendar) attachments.push({ filename: calendarFileName(details), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar, 'utf8') });
+  const text = [
+    say(language, 'hello', { name: details.travellerName }),
+    '',
+    say(language, 'confirmedIntro'),
+    '',
+    ...facts(details, language).map((fact) => `${fact.label}: ${fact.value}`),
+    `${say(language, 'travellers')}:`,
+    ...partyLines(details, language).map((line) => `  ${line}`),
+    `${say(language, 'total')}: ${formatEgp(details.totalCost, language)}`,
+    '',
+    policyLine(details, language),
+    '',
+    `${say(language, 'bookingPage')}: ${links.page}`,
+    `${say(language, 'voucherPage')}: ${links.voucher}`,
+    ...(calendar ? [say(language, 'calendarAttached', { file: calendarFileName(details) })] : []),
+    '',
+    `${say(language, 'operator')}: ${operatorLine(details)}`,
+    '',
+    say(language, 'signature'),
+  ].join('\n');
+  const qr = details.voucher ? `<img src="cid:${QR_CONTENT_ID}" width="240" height="240" alt="${escapeHtml(say(language, 'qrAlt', { reference: details.reference }))}">` : '';
+  const html = mailShell(
+    language,
+    subject,
+    `<p>${escapeHtml(say(language, 'hello', { name: details.travellerName }))}</p>
+<p>${escapeHtml(say(language, 'confirmedIntro'))}</p>
+${voucherSection(details, language, qr)}
+<p><a href="${escapeHtml(links.page)}">${escapeHtml(say(language, 'bookingPage'))}</a> · <a href="${escapeHtml(links.voucher)}">${escapeHtml(say(language, 'voucherPage'))}</a></p>
+${calendar ? `<p>${escapeHtml(say(language, 'calendarAttached', { file: calendarFileName(details) }))}</p>` : ''}
+<p>${escapeHtml(say(language, 'signature'))}</p>`,
+  );
+  return { to: details.email, subject, text, html, attachments };
+}
+
+function refundLine(details: BookingDetails, language: DisplayLanguage): string {
+  if (!details.refund) return say(language, 'nothingCharged');
+  const amount = formatEgp(details.refund.amount, language);
+  return say(language, details.refund.status === 'refunded' ? 'refundMade' : 'refundPending', { amount });
+}
+
+/** The cancellation mail: what was cancelled and what is refunded. */
+export function cancellationMail(details: BookingDetails, publicUrl: string): Mail {
+  const language = details.language;
+  const links = bookingLinks(publicUrl, details.id);
+  const subject = say(language, 'cancelledSubject', { title: details.travel.title, reference: details.reference });
+  const intro = say(language, 'cancelledIntro', { reference: details.reference, title: details.travel.title });
+  const lines = [
+    say(language, 'hello', { name: details.travellerName }),
+    '',
+    intro,
+    refundLine(details, language),
+    '',
+    ...facts(details, language).map((fact) => `${fact.label}: ${fact.value}`),
+    '',
+    `${say(language, 'bookingPage')}: ${links.page}`,
+    '',
+    say(language, 'signature'),
+  ];
+  const html = mailShell(
+    language,
+    subject,
+    `<p>${escapeHtml(say(language, 'hello', { name: details.travellerName }))}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>${escapeHtml(refundLine(details, language))}</strong></p>
+<p><a href="${escapeHtml(links.page)}">${escapeHtml(say(language, 'bookingPage'))}</a></p>
+<p>${escapeHtml(say(language, 'signature'))}</p>`,
+  );
+  return { to: details.email, subject, text: lines.join('\n'), html };
+}
+
+export interface BookingMailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  voucherKey: string;
+  logger: Logger;
+}
+
+type MailKind = 'confirmation' | 'cancellation';
+
+const CLAIMS: Record<MailKind, { column: string; statuses: string[] }> = {
+  confirmation: { column: 'confirmation_mailed_at', statuses: ['success'] },
+  cancellation: { column: 'cancellation_mailed_at', statuses: ['cancelled', 'refunded'] },
+};
+
+/** Claims the mails due (all, or one booking's), so no one else sends them. */
+async function claimDue(db: Db, kind: MailKind, now: Date, bookingId: number | null): Promise<number[]> {
+  const { column, statuses } = CLAIMS[kind];
+  const rows = await db.query<{ id: number }>(
+    `update bookings set ${column} = $1::timestamptz
+      where id in (select id from bookings where status = any($2::text[]) and ${column} is null and ($3::int is null or id = $3::int)
+                    order by id limit 20)
+        and ${column} is null
+      returning id`,
+    [now, statuses, bookingId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sends the confirmation and cancellation mails that are due: right after a payment or a cancellation for
+ * that booking, and from the sweep for any the mailer could not take before. Returns how many were sent.
+ */
+export async function sendDueBookingMails(deps: BookingMailDeps, now: Date, bookingId: number | null = null): Promise<number> {
+  let sent = 0;
+  for (const kind of ['confirmation', 'cancellation'] as const) {
+    for (const id of await claimDue(deps.db, kind, now, bookingId)) {
+      try {
+        const probe = await deps.db.one<{ language: DisplayLanguage }>('select language from bookings where id = $1', [id]);
+        const details = await readBookingDetails(deps.db, { bookingId: id, userId: null, language: probe?.language ?? 'en', voucherKey: deps.voucherKey }, now);
+        if (!details) continue;
+        await deps.mailer.send(kind === 'confirmation' ? await confirmationMail(details, deps.publicUrl) : cancellationMail(details, deps.publicUrl));
+        sent += 1;
+      } catch (error) {
+        deps.logger.error({ err: error, bookingId: id, mail: kind }, 'booking mail: not sent, will be tried again');
+        await deps.db.query(`update bookings set ${CLAIMS[kind].column} = null where id = $1`, [id]);
+      }
+    }
+  }
+  return sent;
+}
