@@ -8,7 +8,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { GatewayUnavailable, type PaymentProvider, type PaymentToStart, type RefundOutcome } from './payment-provider';
-import { applyPaymentOutcome, type CallbackResult } from './payments';
+import { applyPaymentOutcome, REFUND_REASONS, type CallbackResult } from './payments';
+import { moveBooking } from './booking-life';
 
 export interface PaymobSettings {
   secretKey: string;
@@ -238,15 +239,20 @@ export async function receivePaymobCallback(
   if (!payment) return { ok: false, reason: 'notFound' };
 
   if (truthy(obj.is_refunded) || truthy(obj.is_voided) || truthy(obj.has_parent_transaction)) {
-    const refunded = await db.query<{ id: string }>(
-      `update payments set refund_status = 'refunded', refunded_at = coalesce(refunded_at, $2::timestamptz),
-              refund_reference = coalesce(refund_reference, $3)
-        where booking_id = (select booking_id from payments where id = $1::uuid) and provider = 'paymob'
-          and refund_status in ('due', 'in_progress', 'failed')
-          and provider_transaction_id in ($4, $5)
-        returning id`,
-      [payment.id, now, asText(obj.id), asText(obj.id), asText(field(obj, 'parent_transaction'))],
-    );
+    const refunded = await db.transaction(async (tx) => {
+      const settled = await tx.query<{ id: string; booking_id: number; refund_reason: string | null }>(
+        `update payments set refund_status = 'refunded', refunded_at = coalesce(refunded_at, $2::timestamptz),
+                refund_reference = coalesce(refund_reference, $3)
+          where booking_id = (select booking_id from payments where id = $1::uuid) and provider = 'paymob'
+            and refund_status in ('due', 'in_progress', 'failed')
+            and provider_transaction_id in ($4, $5)
+          returning id, booking_id, refund_reason`,
+        [payment.id, now, asText(obj.id), asText(obj.id), asText(field(obj, 'parent_transaction'))],
+      );
+      // A cancelled booking's refund, settled by Paymob's notice: the booking is refunded (issue 16).
+      for (const row of settled) if (row.refund_reason === REFUND_REASONS.cancelled) await moveBooking(tx, row.booking_id, 'refund.made');
+      return settled;
+    });
     return { ok: true, applied: refunded.length > 0, ignored: true, refundPaymentId: null };
   }
   if (truthy(obj.pending)) return { ok: true, applied: false, ignored: true, refundPaymentId: null };

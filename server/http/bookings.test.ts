@@ -51,12 +51,15 @@ describe('bookings', () => {
         totalCost: expectedTotal(tour.price, party),
         bookingItem: { title: tour.titleEn, quantity: 4, price: tour.price, travelProfileUrl: tour.coverImageUrl },
         holdExpiresAt: expect.any(String) as string,
+        reference: expect.stringMatching(/^RH-[0-9A-HJKMNP-TV-Z]{6}$/) as string,
+        travelId: tour.id,
+        travelDate: expect.any(String) as string,
       });
       expect(Math.abs(new Date(listed!.bookingDate).getTime() - server.clock.now().getTime())).toBeLessThan(60_000);
 
       const status = await fetch(`${server.url}/api/Booking/${id}`);
       expect(status.status).toBe(200);
-      expect(await status.json()).toEqual({ status: 'pending' });
+      expect(await status.json()).toEqual({ status: 'pending', lastPayment: null, holdExpiresAt: listed!.holdExpiresAt });
     });
 
     it('records the traveller\'s name when the form sends it, the account\'s name otherwise', async () => {
@@ -208,12 +211,12 @@ describe('bookings', () => {
   });
 
   describe('reading a booking\'s status', () => {
-    it('needs no token and tells nothing but the status', async () => {
+    it('needs no token and tells nothing personal: the status, the last payment attempt and the hold', async () => {
       const tour = await pickTour(2);
       const { id } = (await (await post(bookingBody(tour.id))).json()) as { id: number };
       const response = await fetch(`${server.url}/api/Booking/${id}`);
       expect(response.status).toBe(200);
-      expect(Object.keys((await response.json()) as object)).toEqual(['status']);
+      expect(Object.keys((await response.json()) as object)).toEqual(['status', 'lastPayment', 'holdExpiresAt']);
     });
 
     it('answers 404 for an unknown booking and 400 for an id that is not a number', async () => {

@@ -240,7 +240,9 @@ export function paymentRoutes(services: Services) {
         return wantsHtml(c) ? c.html(renderNotFoundPage(language), 404) : c.json({ message: checkoutText(language, 'notFound') }, 404);
       }
       if (payment.status !== 'pending') return c.html(renderSettledPage(language, payment));
-      if (!payment.bookingOpen) return c.html(renderClosedPage(language, payment), 409);
+      if (!payment.bookingOpen) {
+        return wantsHtml(c) ? c.html(renderClosedPage(language, payment), 409) : c.json({ message: checkoutText(language, 'closedText') }, 409);
+      }
       return c.html(renderCheckoutPage({ language, payment, now: services.now() }));
     })
     .post('/api/Payment/sandbox/checkout/:paymentId', async (c) => {

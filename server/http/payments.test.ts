@@ -102,7 +102,7 @@ describe('payments', () => {
     expect(paid.headers.get('location')).toBe(`/payment-status?bookingId=${bookingId}`);
 
     const status = await fetch(`${server.url}/api/Booking/${bookingId}`);
-    expect(await status.json()).toEqual({ status: 'success' });
+    expect(await status.json()).toEqual({ status: 'success', lastPayment: 'success', holdExpiresAt: null });
     const { data: listed } = await server.api(traveller.token).GET('/api/Booking');
     expect(listed?.find((booking) => booking.id === bookingId)).toMatchObject({
       status: 'success',
@@ -125,7 +125,7 @@ describe('payments', () => {
     expect(error).toEqual({ message: 'This booking is already paid.' });
   });
 
-  it('marks a booking failed when the card is declined, and gives its seats back', async () => {
+  it('keeps a declined booking pending with its hold, so another card can pay for it, charging it once (issue 16)', async () => {
     const tour = await pickTour(4);
     const seatsBefore = await seatsShown(tour.id);
     const { id, total } = await book(tour, { adults: 1, children: 2 });
@@ -134,24 +134,35 @@ describe('payments', () => {
     const declined = await submitCheckout(await paymentUrlFor(id, total), DECLINED_CARD);
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe(`/payment-status?bookingId=${id}`);
-    expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toEqual({ status: 'failed' });
-    expect(await seatsShown(tour.id)).toBe(seatsBefore);
+    const polled = (await (await fetch(`${server.url}/api/Booking/${id}`)).json()) as { status: string; lastPayment: string; holdExpiresAt: string };
+    expect(polled).toMatchObject({ status: 'pending', lastPayment: 'declined' });
+    expect(Date.parse(polled.holdExpiresAt)).toBeGreaterThan(Date.now());
+    // The seats stay held for the traveller while the hold lasts.
+    expect(await seatsShown(tour.id)).toBe(seatsBefore - 3);
     const { data: listed } = await server.api(traveller.token).GET('/api/Booking');
-    expect(listed?.find((booking) => booking.id === id)?.status).toBe('failed');
+    expect(listed?.find((booking) => booking.id === id)?.status).toBe('pending');
 
+    // Pay with another card: a new checkout for the same booking, which succeeds.
+    const retryUrl = await paymentUrlFor(id, total);
+
+    const paid = await submitCheckout(retryUrl, GOOD_CARD);
+    expect(paid.status).toBe(303);
+    expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toMatchObject({ status: 'success', lastPayment: 'success', holdExpiresAt: null });
+    expect(await seatsShown(tour.id)).toBe(seatsBefore - 3);
+    // Paid once: a third checkout is refused.
     const { response, error } = await initiate(id, total);
     expect(response.status).toBe(409);
-    expect(error).toEqual({ message: 'The payment for this booking failed and its seats were released. Please book again.' });
+    expect(error).toEqual({ message: 'This booking is already paid.' });
   });
 
-  it('treats Cancel on the checkout page as a declined payment', async () => {
+  it('treats Cancel on the checkout page as a declined payment: the hold goes on', async () => {
     const tour = await pickTour(2);
     const seatsBefore = await seatsOf(server.services, tour.id);
     const { id, total } = await book(tour);
     const cancelled = await submitCheckout(await paymentUrlFor(id, total), { action: 'cancel', cardNumber: '42', cvc: '' });
     expect(cancelled.status).toBe(303);
-    expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toEqual({ status: 'failed' });
-    expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore);
+    expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toMatchObject({ status: 'pending', lastPayment: 'declined' });
+    expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 1);
   });
 
   describe('starting a payment', () => {
@@ -286,10 +297,10 @@ describe('payments', () => {
       expect(await forApi.json()).toEqual({ message: 'The CVC is the 3 or 4 digits on the back of the card.' });
 
       // Nothing was decided: the booking still holds its seat and can still be paid.
-      expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toEqual({ status: 'pending' });
+      expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toMatchObject({ status: 'pending', lastPayment: 'pending' });
       expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 1);
       expect((await submitCheckout(url, GOOD_CARD)).status).toBe(303);
-      expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toEqual({ status: 'success' });
+      expect(await (await fetch(`${server.url}/api/Booking/${id}`)).json()).toMatchObject({ status: 'success' });
     });
 
     it('answers 404 for an address that names no payment: a page for a browser, JSON otherwise', async () => {
@@ -328,29 +339,28 @@ describe('payments', () => {
       const tampered = await callback({ ...signed(fields), status: 'success' });
       expect(tampered.status).toBe(401);
 
-      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toEqual({ status: 'pending' });
+      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toMatchObject({ status: 'pending', lastPayment: 'pending' });
       expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 2);
       const payment = await server.services.db.one<{ status: string }>('select status from payments where id = $1', [paymentId]);
       expect(payment?.status).toBe('pending');
     });
 
-    it('applies a replayed notification once: the seats are released once and the status stays', async () => {
+    it('applies a replayed decline once: the booking keeps its hold, and a late success for that payment is a conflict', async () => {
       const seatsBefore = await seatsOf(server.services, tour.id);
       const { bookingId, total, paymentId } = await pendingPayment({ adults: 3 });
       expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 3);
       const declined = signed({ paymentId, bookingId, status: 'failed', amount: total, currency: 'EGP' });
 
       expect((await callback(declined)).status).toBe(204);
-      expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore);
       for (let replay = 0; replay < 3; replay += 1) expect((await callback(declined)).status).toBe(204);
-      expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore);
-      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toEqual({ status: 'failed' });
+      expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 3);
+      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toMatchObject({ status: 'pending', lastPayment: 'declined' });
 
       // The other outcome for a settled payment is a conflict, and changes nothing either.
       const late = await callback(signed({ paymentId, bookingId, status: 'success', amount: total, currency: 'EGP' }));
       expect(late.status).toBe(409);
-      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toEqual({ status: 'failed' });
-      expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore);
+      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toMatchObject({ status: 'pending', lastPayment: 'declined' });
+      expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 3);
     });
 
     it('applies a replayed success once: the seats stay taken', async () => {
@@ -359,7 +369,7 @@ describe('payments', () => {
       const success = signed({ paymentId, bookingId, status: 'success', amount: total, currency: 'EGP' });
       expect((await callback(success)).status).toBe(204);
       expect((await callback(success)).status).toBe(204);
-      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toEqual({ status: 'success' });
+      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toMatchObject({ status: 'success' });
       expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore - 1);
     });
 
@@ -374,7 +384,7 @@ describe('payments', () => {
       expect(unknown.status).toBe(404);
       const malformed = await callback({ paymentId, bookingId, status: 'success', amount: total, currency: 'EGP', hmac: 'abc' });
       expect(malformed.status).toBe(400);
-      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toEqual({ status: 'pending' });
+      expect(await (await fetch(`${server.url}/api/Booking/${bookingId}`)).json()).toMatchObject({ status: 'pending' });
     });
   });
 });

@@ -112,14 +112,20 @@ describe('payments through Paymob', () => {
     expect((await bookingRow(server.services, id)).status).toBe('success');
   });
 
-  it('gives the seats back when the card is declined', async () => {
+  it('keeps the seats held when the card is declined, and another card pays through a new checkout (issue 16)', async () => {
     const tour = await pickTour(4);
     const { id, total } = await book(tour, { adults: 3 });
     expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 3);
     const declined = await standin.pay(await checkout(id, total), 'declined');
     expect(declined.status).toBe(200);
-    expect(await statusOf(id)).toBe('failed');
-    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats);
+    expect(await statusOf(id)).toBe('pending');
+    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 3);
+
+    const paid = await standin.pay(await checkout(id, total), 'approved');
+    expect(paid.status).toBe(200);
+    expect(await statusOf(id)).toBe('success');
+    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 3);
+    expect((await paymentsOf(id)).map((payment) => payment.status).sort()).toEqual(['failed', 'success']);
   });
 
   it('refuses a forged callback with 401 and changes nothing', async () => {
@@ -145,8 +151,9 @@ describe('payments through Paymob', () => {
     const declined = await standin.pay(await checkout(id, total), 'declined');
     expect(declined.status).toBe(200);
     for (let replay = 0; replay < 3; replay += 1) expect(await standin.replay(declined)).toBe(200);
-    expect(await statusOf(id)).toBe('failed');
-    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats);
+    expect(await statusOf(id)).toBe('pending');
+    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 2);
+    expect(await paymentsOf(id)).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
   it('verifies a callback whose keys come in another order, and a late decline after a success does not undo it', async () => {
@@ -249,6 +256,33 @@ describe('payments through Paymob', () => {
     ]);
     expect((await paymentsOf(id))[1]).toMatchObject({ refund_status: 'refunded', refund_attempts: 2, refund_reason: REFUND_REASONS.alreadyPaid });
     expect(standin.refunds.filter((refund) => refund.transactionId === first.transactionId)).toEqual([]);
+  });
+
+  it('refunds a cancelled booking through Paymob, retrying a refund Paymob refuses until the booking is refunded (issue 16)', async () => {
+    const tour = await pickTour(2, 'cancellable');
+    const { id, total } = await book(tour, { adults: 2 });
+    const paid = await standin.pay(await checkout(id, total), 'approved');
+    expect(await statusOf(id)).toBe('success');
+
+    standin.failRefunds(1);
+    const { data: cancelled, response } = await server.api(traveller.token).POST('/api/Booking/{id}/cancel', { params: { path: { id } } });
+    expect(response.status).toBe(200);
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { status: 'failed', amount: total, refundedAt: null } });
+    expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats);
+
+    const provider = paymentProviderFor(server.services);
+    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 2 * REFUND_RETRY_STEP_MS), server.services.logger);
+    expect(standin.refunds.filter((refund) => refund.transactionId === paid.transactionId)).toEqual([
+      { transactionId: paid.transactionId, amountCents: total * 100, made: false },
+      { transactionId: paid.transactionId, amountCents: total * 100, made: true },
+    ]);
+    expect(await statusOf(id)).toBe('refunded');
+    const { data: after } = await server.api(traveller.token).GET('/api/Booking/{id}/details', { params: { path: { id } } });
+    expect(after!.refund).toMatchObject({ status: 'refunded', amount: total });
+    // Cancelling again refunds nothing more.
+    await server.api(traveller.token).POST('/api/Booking/{id}/cancel', { params: { path: { id } } });
+    await retryOwedRefunds(server.services.db, provider, new Date(server.clock.now().getTime() + 20 * REFUND_RETRY_STEP_MS), server.services.logger);
+    expect(standin.refunds.filter((refund) => refund.transactionId === paid.transactionId && refund.made)).toHaveLength(1);
   });
 
   it("settles a refund left in progress (the server stopped mid-call) by Paymob's notice that the transaction was refunded", async () => {

@@ -19,11 +19,19 @@ export interface SeedTour {
 
 /**
  * Hands out upcoming seed tours (leaving in more than a day) with at least `minSeats` seats, a different
- * one on each call, so the tests of one file never share a tour's seats.
+ * one on each call, so the tests of one file never share a tour's seats. `policy`: `cancellable` for a tour
+ * whose free cancellation is still open for a day at least, `pastDeadline` for one whose free cancellation
+ * has ended, `notRefundable` for one with none.
  */
 export function tourPicker(services: Services) {
   const taken: number[] = [];
-  return async function pickTour(minSeats = 6): Promise<SeedTour> {
+  return async function pickTour(minSeats = 6, policy: 'any' | 'cancellable' | 'pastDeadline' | 'notRefundable' = 'any'): Promise<SeedTour> {
+    const condition = {
+      any: 'true',
+      pastDeadline: 'free_cancellation_hours is not null and start_date - make_interval(hours => free_cancellation_hours) < $1::timestamptz',
+      cancellable: "free_cancellation_hours is not null and start_date - make_interval(hours => free_cancellation_hours) > $1::timestamptz + interval '1 day'",
+      notRefundable: 'free_cancellation_hours is null',
+    }[policy];
     const tour = await services.db.one<{
       id: number;
       price: number;
@@ -35,11 +43,11 @@ export function tourPicker(services: Services) {
     }>(
       `select id, price, available_seats, total_seats, title_en, title_ar, cover_image_url from tours
         where start_date > $1::timestamptz + interval '1 day' and available_seats >= $2 and price > 0
-          and not (id = any($3::int[]))
+          and not (id = any($3::int[])) and ${condition}
         order by id limit 1`,
       [services.now(), minSeats, taken],
     );
-    if (!tour) throw new Error(`the seed has no more upcoming tours with ${minSeats} seats`);
+    if (!tour) throw new Error(`the seed has no more upcoming tours with ${minSeats} seats (${policy})`);
     taken.push(tour.id);
     return {
       id: tour.id,

@@ -4266,12 +4266,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The booking was cancelled, so this payment can no longer be made (a page saying so). */
+            /** @description The booking was cancelled, so this payment can no longer be made: a page saying so for a browser, else `{message}`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
                     "text/html": string;
                 };
             };

@@ -1407,6 +1407,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 16,
     availableSeats: 6,
     startInDays: 11.3,
+    // Cancellation (DECISIONS #23): the dive boat's places are prepaid: no free cancellation.
+    freeCancellationHours: null,
     durationDays: hours(8),
     createdDaysAgo: 60,
     departure: FROM.hurghadaMarina,
@@ -1643,6 +1645,8 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 30,
     availableSeats: 12,
     startInDays: 1.7,
+    // Cancellation (DECISIONS #23): the night climb's Bedouin guides are booked two days ahead.
+    freeCancellationHours: 48,
     durationDays: hours(11),
     createdDaysAgo: 145,
     departure: FROM.stCatherineMilga,
