@@ -77,6 +77,10 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(main(page).getByText('Payment confirmed')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  // The booking's reference and travel date, and the way to its page and voucher (issue 16 item 8).
+  await expect(main(page).getByTestId('booking-reference')).toHaveText(/^RH-[0-9A-Z]{6}$/);
+  await expect(main(page).getByTestId('travel-date')).toContainText('(Cairo time)');
+  await expect(main(page).getByRole('link', { name: 'Open your voucher' })).toHaveAttribute('href', /^\/my-bookings\/\d+\/voucher$/);
 
   await main(page).getByRole('link', { name: 'View My Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();

@@ -49,6 +49,7 @@ describe('/payment-success', () => {
     expect(screen.getByTestId('travel-date').querySelector('time')?.getAttribute('dateTime')).toBe('2030-12-05T08:00:00+02:00');
     expect(tokens[0]).toMatch(/^Bearer /); // the owner's call
     expect(screen.getByRole('link', { name: 'Open your voucher' }).getAttribute('href')).toBe('/my-bookings/42/voucher');
+    expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/my-bookings');
     // Decision: the page that shows the reference does not go home by itself.
     expect(screen.queryByText(/Returning to the home page/)).toBeNull();
     await advance(60_000);
@@ -56,6 +57,14 @@ describe('/payment-success', () => {
     fireEvent.click(screen.getByRole('link', { name: 'View this booking' }));
     expect(heading()).toBe('Booking page');
     expect(location()).toBe('/my-bookings/42 null');
+  });
+
+  it('offers no voucher until the server has one for the booking', async () => {
+    serveDetails(paidBookingDetails({ actions: { pay: false, cancel: true, voucher: false, calendar: false }, voucher: null }));
+    await renderFlow('/payment-success?bookingId=42', 'en');
+    expect(screen.getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
+    expect(screen.queryByRole('link', { name: 'Open your voucher' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View this booking' }).getAttribute('href')).toBe('/my-bookings/42');
   });
 
   it('finds the booking in the navigation state too, and goes to the voucher', async () => {

@@ -53,11 +53,10 @@ export function PaymentSuccessScreen() {
                 </Link>
               ) : null}
             </>
-          ) : (
-            <Link to="/my-bookings" className={styles.secondaryAction}>
-              {t('success.myBookings')}
-            </Link>
-          )}
+          ) : null}
+          <Link to="/my-bookings" className={styles.secondaryAction}>
+            {t('success.myBookings')}
+          </Link>
           <Link to="/" replace className={details ? styles.quietAction : styles.primaryAction}>
             {t('links.home')}
           </Link>
