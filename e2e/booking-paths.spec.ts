@@ -18,13 +18,16 @@
  * - initiatePayment 'rejected' without a message and 'noPaymentUrl': the server always says why it
  *   refuses, and always answers a payment address;
  * - redirectBrowser's result: the browser leaves for the payment page, the redirect never reports back;
- * - fetchBookingStatus 'expired': a seat hold lapses after 15 minutes of the server's clock, which a
- *   browser test cannot move (server/http/booking-holds.test.ts covers it).
+ * - fetchBookingStatus 'expired' and 'failed': a seat hold lapses after 15 minutes of the server's clock,
+ *   which a browser test cannot move (server/http/booking-holds.test.ts covers it);
+ * - fetchBookingStatus 'cancelled' and 'refunded' while the status page is open: added with the cancel
+ *   call of issue 16.
  */
 import { expect, test } from './support/test';
 import { makeTour } from '../tests/fixtures/catalogue';
 import { bookingFormMachine } from '@/machines/booking-form/booking-form.machine';
 import { paymentRedirectMachine } from '@/machines/payment-redirect/payment-redirect.machine';
+import type { BookingStatusCheck } from '@/machines/payment-status/payment-status.actors';
 import { paymentStatusMachine } from '@/machines/payment-status/payment-status.machine';
 import { timedRedirectMachine } from '@/machines/timed-redirect/timed-redirect.machine';
 import {
@@ -336,6 +339,17 @@ describeModel(paymentRedirect, options);
 type StatusWorld = { entry: 'unset' | 'sandbox' | 'pending' | 'none' | 'unknown'; booking: 'pending' | 'paid' | 'declined' };
 const stillPending = (world: StatusWorld) => world.booking === 'pending' && (world.entry === 'unset' || world.entry === 'pending');
 
+/** The end of a seat hold, for the samples (the browser reads the server's own). */
+const HOLD = '2030-01-01T00:15:00.000Z';
+/** An answer of the status poll (issue 16: the latest payment attempt and the hold). */
+const answer = (status: string, lastPayment: 'pending' | 'declined' | 'success' | null, holdExpiresAt: string | null = null): BookingStatusCheck => ({
+  ok: true,
+  status,
+  lastPayment,
+  holdExpiresAt,
+  readAt: 0,
+});
+
 /** The gateway decides: on the sandbox page when the page is not open yet, else from another tab. */
 function paidWith(card: string): { before: (run: BookingRun) => Promise<void>; arrange: (run: BookingRun) => Promise<void> } {
   return {
@@ -391,13 +405,14 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
     fetchBookingStatus: {
       request: { method: 'GET', url: /\/api\/Booking\/\d+$/ },
       results: [
-        status.result({ ok: true, status: 'pending' }, 'not paid yet', { possible: stillPending, then: { entry: 'pending' } }),
-        status.result({ ok: true, status: 'success' }, 'paid with the 4242 card', {
+        status.result(answer('pending', null, HOLD), 'not paid yet', { possible: stillPending, then: { entry: 'pending' } }),
+        status.result(answer('success', 'success'), 'paid with the 4242 card', {
           possible: stillPending,
           then: (world) => ({ entry: world.entry === 'unset' ? 'sandbox' : world.entry, booking: 'paid' }),
           ...paidWith(CARDS.succeeds),
         }),
-        status.result({ ok: true, status: 'failed' }, 'the card declined', {
+        // Issue 16: a declined card leaves the booking pending while its hold lasts; the poll ends at once.
+        status.result(answer('pending', 'declined', HOLD), 'the card declined', {
           possible: stillPending,
           then: (world) => ({ entry: world.entry === 'unset' ? 'sandbox' : world.entry, booking: 'declined' }),
           ...paidWith(CARDS.declined),
@@ -415,7 +430,16 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
         }),
         status.result({ ok: false, reason: 'failed' }, 'the connection drops', { possible: (world) => world.entry === 'pending', release: 'abort' }),
         notDrivable("a seat hold lapses after 15 minutes of the server's clock, which a browser test cannot move (booking-holds.test.ts)", {
-          output: { ok: true, status: 'expired' },
+          output: answer('expired', 'declined'),
+        }),
+        notDrivable('a payment that arrives after its seats were released needs the hold to lapse first (booking-holds.test.ts)', {
+          output: answer('failed', 'success'),
+        }),
+        notDrivable('a booking cancelled from another tab while its status page is open: the lead adds it with the cancel call (issue 16)', {
+          output: answer('cancelled', null),
+        }),
+        notDrivable('a paid booking cancelled and refunded while its status page is open: the lead adds it with the cancel call (issue 16)', {
+          output: answer('refunded', 'success'),
         }),
       ],
       error: unexpected('fetchBookingStatus'),
@@ -439,12 +463,15 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
       await expect(main(run).getByRole('status')).toHaveText(t('payment', 'status.confirmed'));
     },
     paid: async (run) => {
-      await expect(run.page).toHaveURL(/\/payment-success$/);
+      await expect(run.page).toHaveURL(/\/payment-success\?bookingId=\d+$/);
       await expect(run.page.getByRole('heading', { level: 1, name: t('payment', 'success.title') })).toBeVisible();
     },
     failed: async (run, snapshot) => {
-      await expect(run.page).toHaveURL(/\/payment-failed$/);
+      await expect(run.page).toHaveURL(/\/payment-failed(\?bookingId=\d+)?$/);
       await expect(main(run).getByRole('alert')).toHaveText(t('payment', snapshot.context.error ?? 'status.somethingWentWrong'));
+    },
+    closed: async (run, snapshot) => {
+      await expect(main(run).getByRole('status')).toHaveText(t('payment', snapshot.context.closedAs === 'refunded' ? 'status.refunded' : 'status.cancelled'));
     },
     timedOut: async (run) => {
       await expect(main(run).getByRole('status')).toHaveText(t('payment', 'status.timedOut'));

@@ -77,6 +77,10 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(main(page).getByText('Payment confirmed')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  // The booking's reference and travel date, and the way to its page and voucher (issue 16 item 8).
+  await expect(main(page).getByTestId('booking-reference')).toHaveText(/^RH-[0-9A-Z]{6}$/);
+  await expect(main(page).getByTestId('travel-date')).toContainText('(Cairo time)');
+  await expect(main(page).getByRole('link', { name: 'Open your voucher' })).toHaveAttribute('href', /^\/my-bookings\/\d+\/voucher$/);
 
   await main(page).getByRole('link', { name: 'View My Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -86,7 +90,7 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(booking).toContainText(egp(total));
 });
 
-test('in Arabic, a declined card ends on the failure page and the booking is not paid', async ({ page, request }) => {
+test('in Arabic, a declined card ends on the failure page, the booking still held and not paid (issue 16)', async ({ page, request }) => {
   const tour = await tourWithSeats(request, 3, 1);
   const arabicTitle = ((await (await request.get(`/api/Travel/${tour.id}`, { headers: { 'Accept-Language': 'ar' } })).json()) as Tour).title;
   await signInThroughApi(page, request, 'Karim Saleh');
@@ -105,10 +109,13 @@ test('in Arabic, a declined card ends on the failure page and the booking is not
   await payOnSandbox(page, '٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢', { number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (MM/YY)', cvc: 'رمز الأمان (CVC)', name: 'الاسم على البطاقة', pay: /^ادفع/ });
   await expect(page).toHaveURL(/\/payment-failed/, { timeout: 15_000 });
   await expect(main(page).getByText(text('ar', 'payment', 'status.declined'))).toBeVisible();
+  // The booking is kept while its seats are held: its reference, and another card can pay.
+  await expect(main(page).getByTestId('booking-reference')).toHaveText(/^RH-[0-9A-Z]{6}$/);
+  await expect(main(page).getByRole('button', { name: text('ar', 'payment', 'failed.payAgain') })).toBeVisible();
 
   await page.goto('/my-bookings?lng=ar');
   const row = main(page).getByRole('listitem').filter({ hasText: arabicTitle });
-  await expect(row).toContainText(text('ar', 'bookings', 'myBookings.status.failed'));
+  await expect(row).toContainText(text('ar', 'bookings', 'myBookings.status.pending'));
   await expect(row).not.toContainText(text('ar', 'bookings', 'myBookings.status.paid'));
 });
 

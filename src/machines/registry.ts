@@ -35,6 +35,8 @@ import { menuModel } from '@/machines/menu/menu.model';
 import { myBookingsModel } from '@/machines/bookings/my-bookings.model';
 import { partnerApplicationModel } from '@/machines/partner-application/partner-application.model';
 import { passwordResetModel } from '@/machines/password-reset/password-reset.model';
+import { paymentFailedModel } from '@/machines/payment-result/payment-failed.model';
+import { paymentSuccessModel } from '@/machines/payment-result/payment-success.model';
 import { paymentRedirectModel } from '@/machines/payment-redirect/payment-redirect.model';
 import { paymentStatusModel } from '@/machines/payment-status/payment-status.model';
 import { searchModel } from '@/machines/search/search.model';
@@ -71,8 +73,10 @@ export const registry: readonly RegisteredMachine[] = [
   register(myBookingsModel),
   register(partnerApplicationModel),
   register(passwordResetModel),
+  register(paymentFailedModel),
   register(paymentRedirectModel),
   register(paymentStatusModel),
+  register(paymentSuccessModel),
   register(searchModel),
   register(sessionModel),
   register(signUpFormModel),

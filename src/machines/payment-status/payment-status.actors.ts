@@ -1,12 +1,20 @@
 import { fromPromise } from 'xstate';
 import { createApiClient, toResult, type ApiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+
+/** The outcome of the booking's latest payment attempt (issue 16): null when none was started. */
+export type LastPayment = NonNullable<components['schemas']['BookingStatus']['lastPayment']>;
 
 /**
- * One look at a booking's status (spec, booking §7: GET /api/Booking/{id}, no auth, reads status).
- * `missingId` when there is no booking id to look at; `failed` for any failed fetch (no answer, 404, 5xx),
- * which the spec sends to /payment-failed with 'Something went wrong'.
+ * One look at a booking's status (spec, booking §7: GET /api/Booking/{id}, no auth, reads status; issue 16:
+ * also the latest payment attempt and, while pending, when the seat hold lapses), with the device's clock
+ * when the answer arrived (`readAt`, for the hold countdown's first frame). `missingId` when there is no
+ * booking id to look at; `failed` for any failed fetch (no answer, 404, 5xx), which the spec sends to
+ * /payment-failed with 'Something went wrong'.
  */
-export type BookingStatusCheck = { ok: true; status: string } | { ok: false; reason: 'missingId' | 'failed' };
+export type BookingStatusCheck =
+  | { ok: true; status: string; lastPayment: LastPayment | null; holdExpiresAt: string | null; readAt: number }
+  | { ok: false; reason: 'missingId' | 'failed' };
 
 export interface FetchBookingStatusInput {
   bookingId: number | null;
@@ -24,6 +32,12 @@ export function parseBookingId(raw: string | null | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+const LAST_PAYMENTS: readonly LastPayment[] = ['pending', 'declined', 'success'];
+
+function lastPaymentOf(value: unknown): LastPayment | null {
+  return LAST_PAYMENTS.find((known) => known === value) ?? null;
+}
+
 // The status poll sends no authorization (spec §6), so it has a client of its own without the token;
 // made on first use, so it takes the API base the page (or a test) has by then.
 let anonymousClient: ApiClient | null = null;
@@ -33,5 +47,12 @@ export const fetchBookingStatus = fromPromise<BookingStatusCheck, FetchBookingSt
   if (input.bookingId === null) return { ok: false, reason: 'missingId' };
   const result = await toResult(anonymousApi().GET('/api/Booking/{id}', { params: { path: { id: input.bookingId } } }), 'Something went wrong');
   if (!result.ok) return { ok: false, reason: 'failed' };
-  return { ok: true, status: typeof result.data?.status === 'string' ? result.data.status : '' };
+  const answer = result.data;
+  return {
+    ok: true,
+    status: typeof answer?.status === 'string' ? answer.status : '',
+    lastPayment: lastPaymentOf(answer?.lastPayment),
+    holdExpiresAt: typeof answer?.holdExpiresAt === 'string' && answer.holdExpiresAt !== '' ? answer.holdExpiresAt : null,
+    readAt: Date.now(),
+  };
 });

@@ -6,7 +6,7 @@ import { memoryLocalStorageEachTest } from '../../../tests/fixtures/memory-stora
 import { signIn } from '../../../tests/fixtures/session';
 import { fetchBookingStatus, parseBookingId, type BookingStatusCheck, type FetchBookingStatusInput } from './payment-status.actors';
 import { paymentStatusMachine } from './payment-status.machine';
-import { selectError, selectView } from './payment-status.selectors';
+import { selectClosedAs, selectError, selectHold, selectView } from './payment-status.selectors';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.
 await vi.hoisted(async () => {
@@ -42,7 +42,16 @@ function startPoll(statuses: readonly (BookingStatusCheck | Error)[], bookingId:
   return { actor, checks, inputs };
 }
 
-const pending: BookingStatusCheck = { ok: true, status: 'pending' };
+const HOLD = '2025-11-02T12:55:00.000Z';
+/** An answer of the poll: the status, the latest payment attempt and the hold (issue 16). */
+const answer = (status: string, lastPayment: 'pending' | 'declined' | 'success' | null = null, holdExpiresAt: string | null = null): BookingStatusCheck => ({
+  ok: true,
+  status,
+  lastPayment,
+  holdExpiresAt,
+  readAt: 1000,
+});
+const pending = answer('pending', 'pending', HOLD);
 const view = (actor: ReturnType<typeof startPoll>['actor']) => selectView(actor.getSnapshot());
 
 describe('payment status poll (real delays, fake clock)', () => {
@@ -65,7 +74,7 @@ describe('payment status poll (real delays, fake clock)', () => {
   });
 
   it("shows 'Payment confirmed' on a paid status and ends paid after 1.5 s", async () => {
-    const { actor, checks } = startPoll([pending, { ok: true, status: 'success' }]);
+    const { actor, checks } = startPoll([pending, answer('success', 'success')]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(view(actor)).toBe('confirmed');
     await vi.advanceTimersByTimeAsync(1499);
@@ -78,15 +87,17 @@ describe('payment status poll (real delays, fake clock)', () => {
   });
 
   it.each(['paid', 'PAID', 'Success'])("reads '%s' as paid (DECISIONS #1)", async (status) => {
-    const { actor } = startPoll([{ ok: true, status }]);
+    const { actor } = startPoll([answer(status)]);
     await vi.advanceTimersByTimeAsync(0);
     expect(view(actor)).toBe('confirmed');
     actor.stop();
   });
 
   it.each([
-    ['a declined payment', { ok: true, status: 'failed' } as const, 'status.declined'],
-    ['an expired hold', { ok: true, status: 'expired' } as const, 'status.expired'],
+    ['a declined card on a booking still held (issue 16)', answer('pending', 'declined', HOLD), 'status.declined'],
+    ['a booking whose payment came after its seats were released', answer('failed', 'success'), 'status.bookingFailed'],
+    ['an expired hold', answer('expired'), 'status.expired'],
+    ['an expired hold after a declined card', answer('expired', 'declined'), 'status.expired'],
     ['a failed fetch', { ok: false, reason: 'failed' } as const, 'status.somethingWentWrong'],
     ['a missing booking id', { ok: false, reason: 'missingId' } as const, 'status.bookingIdMissing'],
   ])('ends failed on %s, with its message', async (_case, check, error) => {
@@ -102,6 +113,38 @@ describe('payment status poll (real delays, fake clock)', () => {
     const { actor } = startPoll([new Error('socket hang up')]);
     await vi.advanceTimersByTimeAsync(0);
     expect(selectError(actor.getSnapshot())).toBe('status.somethingWentWrong');
+  });
+
+  it('keeps waiting while a checkout is open or no payment was started, with the hold of the last answer', async () => {
+    const { actor, checks } = startPoll([answer('pending', null), answer('pending', 'pending', HOLD)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view(actor)).toBe('waiting');
+    expect(selectHold(actor.getSnapshot())).toBeNull(); // no hold in the answer: no countdown
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(selectHold(actor.getSnapshot())).toEqual({ expiresAt: HOLD, readAt: 1000 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(checks).toEqual([0, 3000, 6000]);
+    expect(view(actor)).toBe('waiting');
+    actor.stop();
+  });
+
+  it('ends at the first answer saying the card was declined, not after 10 minutes (issue 16)', async () => {
+    const { actor, checks } = startPoll([pending, pending, answer('pending', 'declined', HOLD)]);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(view(actor)).toBe('failed');
+    expect(selectError(actor.getSnapshot())).toBe('status.declined');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(checks).toEqual([0, 3000, 6000]);
+  });
+
+  it.each([['cancelled'], ['refunded'], ['CANCELLED']])("ends closed, neither paid nor failed, on '%s'", async (status) => {
+    const { actor, checks } = startPoll([pending, answer(status, null)]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(view(actor)).toBe('closed');
+    expect(selectClosedAs(actor.getSnapshot())).toBe(status.toLowerCase());
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(checks).toHaveLength(2);
   });
 
   it('stops polling after 10 minutes, and Check again starts a fresh 10 minutes', async () => {
@@ -154,17 +197,26 @@ describe('fetchBookingStatus (GET /api/Booking/{id})', () => {
     return done;
   };
 
-  it('reads the status, sending no authorization even when signed in (spec §6)', async () => {
+  it('reads the status, the latest payment and the hold, sending no authorization even when signed in (spec §6)', async () => {
     signIn();
     const seen: (string | null)[] = [];
     server.use(
       handle('get', '/api/Booking/{id}', ({ params, request, ok, fail }) => {
         seen.push(request.headers.get('Authorization'));
-        return params.id === '42' ? ok({ status: 'success' }) : fail(404, 'Booking not found');
+        if (params.id === '7') return ok({ status: 'pending', lastPayment: 'declined', holdExpiresAt: HOLD });
+        return params.id === '42' ? ok({ status: 'success', lastPayment: 'success', holdExpiresAt: null }) : fail(404, 'Booking not found');
       }),
     );
-    await expect(check(42)).resolves.toEqual({ ok: true, status: 'success' });
-    expect(seen).toEqual([null]);
+    vi.useFakeTimers({ now: 5000, toFake: ['Date'] });
+    await expect(check(42)).resolves.toEqual({ ok: true, status: 'success', lastPayment: 'success', holdExpiresAt: null, readAt: 5000 });
+    await expect(check(7)).resolves.toEqual({ ok: true, status: 'pending', lastPayment: 'declined', holdExpiresAt: HOLD, readAt: 5000 });
+    vi.useRealTimers();
+    expect(seen).toEqual([null, null]);
+  });
+
+  it('reads an answer without the issue 16 fields (an older server) as no payment and no known hold', async () => {
+    server.use(handle('get', '/api/Booking/{id}', ({ ok }) => ok({ status: 'pending' })));
+    await expect(check(42)).resolves.toMatchObject({ ok: true, status: 'pending', lastPayment: null, holdExpiresAt: null });
   });
 
   it('answers failed for a 404 and for no answer at all', async () => {

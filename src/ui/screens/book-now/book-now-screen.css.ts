@@ -103,3 +103,14 @@ export const primaryAction = shared.primaryPill;
 export const secondaryAction = shared.secondaryPill;
 
 export const inlineLink = style({ fontWeight: 700, color: vars.color.brand, justifySelf: 'start', minBlockSize: '2.75rem', display: 'inline-flex', alignItems: 'center' });
+
+/** The cancellation policy before paying (issue 16): a quiet line with a rule on the reading side's start. */
+export const policy = style({
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+  fontWeight: 600,
+});
+
+/** The same line for a tour that cannot be refunded once paid. */
+export const policyNone = style([policy, { borderInlineStartColor: vars.color.danger }]);

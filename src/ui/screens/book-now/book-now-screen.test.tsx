@@ -163,6 +163,55 @@ describe('/book-now: which tour', () => {
   });
 });
 
+describe('/book-now: the cancellation policy before paying (issue 16)', () => {
+  const policy = () => screen.getByTestId('cancellation-policy').textContent;
+
+  it('states the free cancellation deadline in Cairo time, 24 hours before departure', async () => {
+    signIn();
+    serveTours(nileCruise({ startDate: '2030-12-05T08:00:00+02:00' }));
+    await renderAt('/book-now?travelId=3');
+    await findForm();
+    const summary = screen.getByRole('article', { name: 'Nile Cruise to Aswan' });
+    expect(within(summary).getByTestId('cancellation-policy').textContent).toBe('Free cancellation until Wed 4 Dec, 08:00 (Cairo time)');
+  });
+
+  it('follows the tour’s own hours, and says when a tour cannot be refunded once paid', async () => {
+    signIn();
+    serveTours(nileCruise({ id: 3, startDate: '2030-12-05T08:00:00+02:00', freeCancellationHours: 72 }), nileCruise({ id: 4, freeCancellationHours: null }));
+    const first = await renderAt('/book-now?travelId=3');
+    await findForm();
+    expect(policy()).toBe('Free cancellation until Mon 2 Dec, 08:00 (Cairo time)');
+    first.unmount();
+    await renderAt('/book-now?travelId=4');
+    await findForm();
+    expect(policy()).toBe('No free cancellation: this tour cannot be refunded once paid');
+  });
+
+  it('names no moment for a tour without a date, and says nothing for a tour that has left', async () => {
+    signIn();
+    serveTours(nileCruise({ id: 3, startDate: null }), nileCruise({ id: 5, availableSeats: 0, startDate: '2025-11-26T08:00:00.000Z' }));
+    const first = await renderAt('/book-now?travelId=3');
+    await findForm();
+    expect(policy()).toBe('Free cancellation up to 24 h before departure');
+    first.unmount();
+    await renderAt('/book-now?travelId=5');
+    await screen.findByText('Its departure time has passed, so it can no longer be booked. Have a look at our other tours.');
+    expect(screen.queryByTestId('cancellation-policy')).toBeNull();
+  });
+
+  it('reads in Arabic, with the deadline in Cairo time', async () => {
+    signIn();
+    serveTours(nileCruise({ id: 3, startDate: '2030-12-05T08:00:00+02:00' }), nileCruise({ id: 4, freeCancellationHours: null }));
+    const first = await renderAt('/book-now?travelId=3', 'ar');
+    await screen.findByLabelText('الرقم القومي');
+    expect(policy()).toBe('إلغاء مجاني حتى الأربعاء، 4 ديسمبر، 08:00 (بتوقيت القاهرة)');
+    first.unmount();
+    await renderAt('/book-now?travelId=4', 'ar');
+    await screen.findByLabelText('الرقم القومي');
+    expect(policy()).toBe('لا يوجد إلغاء مجاني: لا يمكن استرداد قيمة هذه الرحلة بعد الدفع');
+  });
+});
+
 describe('/book-now: the form', () => {
   it('starts from the signed-in traveller, 1 adult, no children, and totals live in pounds', async () => {
     signIn('u-1', { phone: '+20 100 123 4567' });

@@ -29,6 +29,7 @@ import { Session } from '@/ui/app/session';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
+import { cancellationPolicy } from '@/ui/kit/tour-card/cancellation-policy';
 import { tourDate } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './book-now-screen.css';
 import { dropKeptDraft, keepDraft, keptDraft } from './kept-draft';
@@ -42,12 +43,14 @@ function coverOf(tour: Tour): string | null {
 
 /**
  * What the traveller books: picture, title, destination, when it leaves (date and time in Cairo) and from
- * where, seats left (or Sold Out, or that it has left) and the three prices with their age bands.
+ * where, its cancellation policy before paying (issue 16: the deadline in Cairo time, or that it cannot be
+ * refunded), seats left (or Sold Out, or that it has left) and the three prices with their age bands.
  */
 function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPrices | null; standing: 'open' | 'soldOut' | 'departed' }) {
   const { t, i18n } = useTranslation('booking');
   const headingId = useId();
   const language = i18n.language;
+  const policy = cancellationPolicy(tour, language);
   const rows = prices
     ? ([
         ['adult', prices.adult],
@@ -75,6 +78,15 @@ function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPr
             </div>
           ) : null}
         </dl>
+        {standing === 'departed' ? null : (
+          <p className={policy.kind === 'none' ? styles.policyNone : styles.policy} data-testid="cancellation-policy">
+            {policy.kind === 'free'
+              ? t('policy.free', { deadline: policy.deadline })
+              : policy.kind === 'freeNoDate'
+                ? t('policy.freeNoDate', { hours: policy.hours })
+                : t('policy.none')}
+          </p>
+        )}
         {standing === 'open' ? (
           <p className={styles.muted}>{t('tour.seatsLeft', { count: tour.availableSeats })}</p>
         ) : (

@@ -1,6 +1,7 @@
 /**
  * Test harness for the payment flow's screens: the four routes as the app has them (without the guard,
- * which the app wires), stand-ins for home and My Bookings, and a probe showing the current location.
+ * which the app wires), stand-ins for home, My Bookings, the booking page and its voucher, and a probe
+ * showing the current location.
  */
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -39,6 +40,8 @@ export async function renderFlow(path: string, language: Language, { state, redi
     <Routes>
       <Route path="/" element={<h1>Home page</h1>} />
       <Route path="/my-bookings" element={<h1>My Bookings page</h1>} />
+      <Route path="/my-bookings/:id" element={<h1>Booking page</h1>} />
+      <Route path="/my-bookings/:id/voucher" element={<h1>Voucher page</h1>} />
       <Route path="/payment" element={<PaymentScreen redirect={redirect} />} />
       <Route path="/payment-status" element={<PaymentStatusScreen />} />
       <Route path="/payment-success" element={<PaymentSuccessScreen />} />

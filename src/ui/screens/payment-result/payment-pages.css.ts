@@ -84,3 +84,27 @@ export const quietAction = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+/** The booking a result page is about (issue 16): reference, tour and travel date, one fact a line. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: `color-mix(in srgb, ${vars.color.brand} 6%, transparent)`,
+  textAlign: 'start',
+});
+
+/** Term and value side by side, wrapping on a 375 px phone. */
+export const fact = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: vars.space.md, rowGap: '0.125rem' });
+
+export const factTerm = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
+
+/** The reference (RH-7KQ2M9) reads left to right inside Arabic text, spaced to be read out or copied. */
+export const reference = style([factValue, { direction: 'ltr', unicodeBidi: 'isolate', letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums' }]);
+
+/** The seat hold's countdown and what it means, on the failure page. */
+export const hold = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center' });

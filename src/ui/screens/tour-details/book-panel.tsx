@@ -6,6 +6,7 @@ import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/trave
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 import { formatPrice } from '@/ui/kit/price/format-price';
+import { cancellationPolicy } from '@/ui/kit/tour-card/cancellation-policy';
 import * as styles from './tour-details-screen.css';
 
 /** The party the panel starts from (spec, accounts §2 Tour details: 1 adult, 0 children). */
@@ -16,12 +17,32 @@ type TravellerType = (typeof TYPES)[number];
 const FEWEST: Record<TravellerType, number> = { adults: 1, children: 0, underFive: 0 };
 
 /**
+ * The cancellation policy, before the traveller books and pays (issue 16 items 6 and 7): the deadline in
+ * Cairo time, the hours when the tour has no date, or that it cannot be refunded. Words from the tour's
+ * own fields only, so the server's render and the browser's are the same text.
+ */
+function PolicyLine({ tour }: { tour: Tour }) {
+  const { t, i18n } = useTranslation('tour');
+  const policy = cancellationPolicy(tour, i18n.language);
+  return (
+    <p className={policy.kind === 'none' ? styles.policyNone : styles.policy} data-testid="cancellation-policy">
+      {policy.kind === 'free'
+        ? t('policy.free', { deadline: policy.deadline })
+        : policy.kind === 'freeNoDate'
+          ? t('policy.freeNoDate', { hours: policy.hours })
+          : t('policy.none')}
+    </p>
+  );
+}
+
+/**
  * 'Book This Tour', always shown beside the tabs: who travels (adults 12+, children 5–11, under 5, D205),
  * each type's price, and the total, by the booking form's own price rule (DECISIONS #3). The spec fixes
  * 1 adult and 0 children; here the traveller sets the party (every traveller takes a seat, so no more than
  * the seats left) and the booking form starts from it (issue 16: it carries over in the navigation state
  * and the address, so a reload keeps it). Book Now needs a signed-in user (the auth gate). A tour without
  * seats shows a disabled Sold Out, as the tour card does; a tour that has already left says so instead.
+ * Before Book Now it states the cancellation policy (issue 16), except for a tour that has left.
  *
  * The counts are this panel's own until Book Now: plain component state, as a stepper's value is, with
  * the rules (prices, seats) from the booking form's modules.
@@ -94,6 +115,7 @@ export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean })
       </dl>
       {bookable && full ? <p className={styles.muted}>{t('book.seatsLimit', { count: seatsLeft })}</p> : null}
       <p className={styles.muted}>{t('info.specialOfferText')}</p>
+      {departed ? null : <PolicyLine tour={tour} />}
       {bookable ? (
         <button type="button" className={styles.primaryButton} onClick={book}>
           {t('book.bookNow')}

@@ -260,3 +260,15 @@ export const message = style([
 export const messageTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const errorTitle = style([messageTitle, { color: vars.color.danger }]);
+
+/** The cancellation policy before paying (issue 16): a quiet line with a rule on the reading side's start. */
+export const policy = style({
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+});
+
+/** The same line for a tour that cannot be refunded once paid. */
+export const policyNone = style([policy, { borderInlineStartColor: vars.color.danger }]);

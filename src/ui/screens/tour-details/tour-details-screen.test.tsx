@@ -404,6 +404,55 @@ describe('Tour details: Book This Tour', () => {
   });
 });
 
+describe('Tour details: the cancellation policy before booking (issue 16)', () => {
+  const policy = () => within(screen.getByRole('complementary', { name: /Book This Tour|احجز هذه الرحلة/ })).getByTestId('cancellation-policy').textContent;
+
+  it('states the free cancellation deadline in Cairo time beside Book Now', async () => {
+    serveTour(makeTour());
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('Free cancellation until Wed 4 Dec, 08:00 (Cairo time)');
+  });
+
+  it('follows the tour’s own hours', async () => {
+    serveTour(makeTour({ freeCancellationHours: 48 }));
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('Free cancellation until Tue 3 Dec, 08:00 (Cairo time)');
+  });
+
+  it('says a non-refundable tour cannot be refunded once paid', async () => {
+    serveTour(makeTour({ freeCancellationHours: null }));
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('No free cancellation: this tour cannot be refunded once paid');
+  });
+
+  it('invents no moment for a tour without a date, and says nothing for a tour that has left', async () => {
+    serveTour(makeTour({ startDate: null, endDate: null }));
+    const first = await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('Free cancellation up to 24 h before departure');
+    first.unmount();
+    serveTour(makeTour({ availableSeats: 0, startDate: '2025-12-05T08:00:00+02:00', endDate: '2025-12-07T18:00:00+02:00' }));
+    await renderAt('/travel-with-us?id=3');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(screen.queryByTestId('cancellation-policy')).toBeNull();
+  });
+
+  it('reads in Arabic', async () => {
+    serveTour(makeTour());
+    const first = await renderAt('/travel-with-us?id=3', 'ar');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('إلغاء مجاني حتى الأربعاء، 4 ديسمبر، 08:00 (بتوقيت القاهرة)');
+    first.unmount();
+    serveTour(makeTour({ freeCancellationHours: null }));
+    await renderAt('/travel-with-us?id=3', 'ar');
+    await findHeading('Giza Pyramids Day Tour');
+    expect(policy()).toBe('لا يوجد إلغاء مجاني: لا يمكن استرداد قيمة هذه الرحلة بعد الدفع');
+  });
+});
+
 describe('Tour details in Arabic', () => {
   it('reads right to left, with Arabic tabs, prices and texts; the arrow keys follow the reading direction', async () => {
     serveTour(makeTour({ itineraries: [day({ dayNumber: 1, startTime: '', endTime: '' })], imageUrls: [] }));

@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+import { api, toResult } from '@/api/client';
+import type { components } from '@/api/schema';
+import { parseBookingId } from '@/machines/payment-status/payment-status.actors';
+
+export type BookingDetails = components['schemas']['BookingDetails'];
+
+/**
+ * The booking the payment result pages are about (issue 16 item 8: its reference and travel date; on the
+ * failure page, whether another card can still pay for it), with the device's clock when it arrived
+ * (`readAt`, for the hold countdown's first frame); or why there is none: `missingId` (no booking id came
+ * with the page), `failed` (not the traveller's, gone, or the server could not be reached).
+ */
+export type BookingDetailsRead = { ok: true; details: BookingDetails; readAt: number } | { ok: false; reason: 'missingId' | 'failed' };
+
+export interface FetchBookingDetailsInput {
+  bookingId: number | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The booking id of a result page: the navigation state's `bookingId` (what /payment-status passes), else
+ * the address's `?bookingId=` (so a reload or a shared address keeps it); null when neither names one.
+ */
+export function resultBookingId(state: unknown, search: string): number | null {
+  if (isRecord(state)) {
+    const { bookingId } = state;
+    const fromState = typeof bookingId === 'number' ? parseBookingId(String(bookingId)) : typeof bookingId === 'string' ? parseBookingId(bookingId) : null;
+    if (fromState !== null) return fromState;
+  }
+  return parseBookingId(new URLSearchParams(search).get('bookingId'));
+}
+
+/**
+ * GET /api/Booking/{id}/details (issue 16, bearer, the owner only). Without an id nothing is asked. Any
+ * failure (401, 404, 5xx, no answer) leaves the page as the spec has it, without the booking's details;
+ * it is logged for the developer.
+ */
+export const fetchBookingDetails = fromPromise<BookingDetailsRead, FetchBookingDetailsInput>(async ({ input }) => {
+  if (input.bookingId === null) return { ok: false, reason: 'missingId' };
+  const result = await toResult(api.GET('/api/Booking/{id}/details', { params: { path: { id: input.bookingId } } }), 'Could not read the booking');
+  if (!result.ok || !result.data) {
+    console.error(`Payment result: ${result.ok ? 'an empty answer' : result.error.message}`);
+    return { ok: false, reason: 'failed' };
+  }
+  return { ok: true, details: result.data, readAt: Date.now() };
+});
