@@ -52,12 +52,17 @@ const statusBase = style({
   whiteSpace: 'nowrap',
 });
 
-/** The status label: filled for paid, accent while awaiting payment, red for a declined payment, muted when lapsed. */
+/**
+ * The status label: filled for paid, accent while awaiting payment, red for a declined payment, muted when
+ * lapsed or cancelled, outlined in the brand colour once the money went back.
+ */
 export const status = styleVariants({
   paid: [statusBase, { background: vars.color.brand, color: vars.color.onBrand }],
   pending: [statusBase, { background: vars.color.accent, color: vars.color.text }],
   failed: [statusBase, { background: 'transparent', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }],
   expired: [statusBase, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  cancelled: [statusBase, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  refunded: [statusBase, { background: 'transparent', color: vars.color.brand, border: `1px solid ${vars.color.brand}` }],
 });
 
 /** Label over value, two columns on a phone, four when there is room. */
