@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CANCEL_FAILED, type CancelResult, type DetailsResult } from './booking-page.actors';
+import { CANCEL_FAILED, type BookingInput, type CancelResult, type DetailsResult } from './booking-page.actors';
 import { heldBooking, paidBooking, refundedBooking } from './booking-page.fixtures';
 import { bookingPageMachine } from './booking-page.machine';
 import { selectCancel, selectHold, selectPayment, selectStanding, selectStatusKind } from './booking-page.selectors';
@@ -13,8 +13,8 @@ function start(reads: DetailsResult[], cancels: CancelResult[] = []) {
   const actor = createActor(
     bookingPageMachine.provide({
       actors: {
-        fetchBookingDetails: fromPromise<DetailsResult>(() => Promise.resolve(reads[Math.min(calls.read++, reads.length - 1)]!)),
-        cancelBooking: fromPromise<CancelResult>(() => Promise.resolve(cancels[Math.min(calls.cancel++, cancels.length - 1)]!)),
+        fetchBookingDetails: fromPromise<DetailsResult, BookingInput>(() => Promise.resolve(reads[Math.min(calls.read++, reads.length - 1)]!)),
+        cancelBooking: fromPromise<CancelResult, BookingInput>(() => Promise.resolve(cancels[Math.min(calls.cancel++, cancels.length - 1)]!)),
       },
     }),
     { input: { bookingId: 41 } },
