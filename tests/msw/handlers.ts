@@ -152,7 +152,7 @@ export function handle<P extends ApiPath, M extends MethodsOf<P>>(
         return typed(Response.json(body, { status: chosen }));
       },
       okFile: (type, body, fileName) =>
-        typed(new Response(body, { status: 200, headers: { 'Content-Type': `${type}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${fileName}"` } })),
+        typed(new Response(body, { status: 200, headers: { 'Content-Type': `${String(type)}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${fileName}"` } })),
       fail: (status, message) => typed(Response.json({ message }, { status })),
       networkError: () => typed(HttpResponse.error()),
       outsideContract: typed,

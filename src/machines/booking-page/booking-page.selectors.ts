@@ -53,6 +53,12 @@ export function selectHold(snapshot: BookingPageSnapshot): { expiresAt: string; 
   return { expiresAt: details.holdExpiresAt, now: at };
 }
 
+/** The voucher to show (the QR code of the signed reference), only while the server offers it: a paid booking. */
+export function selectVoucher(snapshot: BookingPageSnapshot): BookingDetails['voucher'] {
+  const { details } = snapshot.context;
+  return details?.actions.voucher ? details.voucher : null;
+}
+
 export type CancelStep = 'idle' | 'confirming' | 'cancelling' | 'refused' | 'failed' | 'done';
 
 export interface CancelView {

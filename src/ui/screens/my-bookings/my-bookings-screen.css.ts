@@ -43,6 +43,13 @@ export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere', textAlign: 'start' });
 
+export const nameLink = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } } });
+
+/** The reference reads left to right inside Arabic text, and is selected as one piece. */
+export const reference = style({ direction: 'ltr', unicodeBidi: 'isolate', userSelect: 'all', justifySelf: 'start', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+
+export const viewBooking = shared.secondaryPill;
+
 const statusBase = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
