@@ -15,6 +15,7 @@ import { accountModel } from '@/machines/account/account.model';
 import { assistantChatModel } from '@/machines/assistant-chat/assistant-chat.model';
 import { assistantConnectionModel } from '@/machines/assistant-connection/assistant-connection.model';
 import { bookingFormModel } from '@/machines/booking-form/booking-form.model';
+import { bookingPageModel } from '@/machines/booking-page/booking-page.model';
 import { carouselModel } from '@/machines/carousel/carousel.model';
 import { companyDetailModel } from '@/machines/company-detail/company-detail.model';
 import { companyListingModel } from '@/machines/company-listing/company-listing.model';
@@ -53,6 +54,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(assistantChatModel),
   register(assistantConnectionModel),
   register(bookingFormModel),
+  register(bookingPageModel),
   register(carouselModel),
   register(companyDetailModel),
   register(companyListingModel),

@@ -49,6 +49,11 @@ export type SuccessStatus<P extends ApiPath, M extends MethodsOf<P>> = {
 /** The JSON body of the operation's success answer. */
 export type SuccessBody<P extends ApiPath, M extends MethodsOf<P>> = JsonBodyOf<ResponsesOf<P, M>[SuccessStatus<P, M>]>;
 
+/** The non-JSON media types (files) of the operation's 2xx answers: `text/calendar`, `text/html`. */
+export type FileType<P extends ApiPath, M extends MethodsOf<P>> = {
+  [S in StatusStartingWith<ResponsesOf<P, M>, '2'>]: ResponsesOf<P, M>[S] extends { content: infer C } ? Exclude<keyof C, 'application/json'> & string : never;
+}[StatusStartingWith<ResponsesOf<P, M>, '2'>];
+
 /** The operation's declared 4xx and 5xx statuses. */
 export type ErrorStatus<P extends ApiPath, M extends MethodsOf<P>> =
   | StatusStartingWith<ResponsesOf<P, M>, '4'>
@@ -71,6 +76,11 @@ export interface ResolverInfo<P extends ApiPath, M extends MethodsOf<P>> {
   params: PathParams<P>;
   /** The success answer: the contract's 2xx JSON body; the status defaults to the contract's 2xx status. */
   ok: (body: SuccessBody<P, M>, status?: SuccessStatus<P, M>) => TypedResponse<P, M>;
+  /**
+   * A file the operation answers with (only a media type its 2xx answer declares), sent as an attachment
+   * named `fileName` as the server sends it.
+   */
+  okFile: (type: FileType<P, M>, body: string, fileName: string) => TypedResponse<P, M>;
   /** An error answer the operation declares, with the contract's `{ message }` body. */
   fail: (status: ErrorStatus<P, M>, message: string) => TypedResponse<P, M>;
   /** No answer at all (connection refused, DNS failure): `fetch` rejects. */
@@ -141,6 +151,8 @@ export function handle<P extends ApiPath, M extends MethodsOf<P>>(
         if (chosen === null) throw new Error(`${method.toUpperCase()} ${path} has no JSON success answer in the contract`);
         return typed(Response.json(body, { status: chosen }));
       },
+      okFile: (type, body, fileName) =>
+        typed(new Response(body, { status: 200, headers: { 'Content-Type': `${String(type)}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${fileName}"` } })),
       fail: (status, message) => typed(Response.json({ message }, { status })),
       networkError: () => typed(HttpResponse.error()),
       outsideContract: typed,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, isFailed, isPaid, isPending, statusKind } from './booking-status';
+import { isCancelled, isExpired, isFailed, isPaid, isPending, isRefunded, statusKind } from './booking-status';
 
 // DECISIONS #1: one reading of a booking's status for the list and the poll.
-const table: ReadonlyArray<[status: unknown, paid: boolean, failed: boolean, expired: boolean, pending: boolean]> = [
+// Issue 16: cancelled and refunded are their own readings, never pending (and never paid).
+type Row = [status: unknown, paid: boolean, failed: boolean, expired: boolean, pending: boolean, cancelled?: boolean, refunded?: boolean];
+const table: readonly Row[] = [
   ['success', true, false, false, false],
   ['SUCCESS', true, false, false, false],
   ['Success', true, false, false, false],
@@ -16,6 +18,10 @@ const table: ReadonlyArray<[status: unknown, paid: boolean, failed: boolean, exp
   ['FAILED', false, true, false, false],
   ['expired', false, false, true, false],
   ['Expired', false, false, true, false],
+  ['cancelled', false, false, false, false, true, false],
+  ['Cancelled', false, false, false, false, true, false],
+  ['refunded', false, false, false, false, false, true],
+  [' REFUNDED', false, false, false, false, false, true],
   ['', false, false, false, true],
   ['successful', false, false, false, true],
   ['unpaid', false, false, false, true],
@@ -25,7 +31,9 @@ const table: ReadonlyArray<[status: unknown, paid: boolean, failed: boolean, exp
 ];
 
 describe('booking status', () => {
-  it.each(table)('%j → paid %s, failed %s, expired %s, pending %s', (status, paid, failed, expired, pending) => {
+  it.each(table)('%j → paid %s, failed %s, expired %s, pending %s, cancelled %s, refunded %s', (status, paid, failed, expired, pending, cancelled = false, refunded = false) => {
+    expect(isCancelled(status)).toBe(cancelled);
+    expect(isRefunded(status)).toBe(refunded);
     expect(isPaid(status)).toBe(paid);
     expect(isFailed(status)).toBe(failed);
     expect(isExpired(status)).toBe(expired);
@@ -34,7 +42,7 @@ describe('booking status', () => {
 
   it('exactly one predicate holds for any status', () => {
     for (const [status] of table) {
-      const holds = [isPaid, isFailed, isExpired, isPending].filter((f) => f(status));
+      const holds = [isPaid, isFailed, isExpired, isPending, isCancelled, isRefunded].filter((f) => f(status));
       expect(holds).toHaveLength(1);
     }
   });
@@ -45,6 +53,8 @@ describe('booking status', () => {
     ['pending', 'pending'],
     ['failed', 'failed'],
     ['expired', 'expired'],
+    ['cancelled', 'cancelled'],
+    ['refunded', 'refunded'],
     [null, 'pending'],
   ] as const)('statusKind(%j) is %s', (status, kind) => {
     expect(statusKind(status)).toBe(kind);

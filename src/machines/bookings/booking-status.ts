@@ -1,10 +1,12 @@
 /**
- * The one reading of a booking's status, shared by My Bookings and the payment-status poll.
+ * The one reading of a booking's status, shared by My Bookings, the booking page and the payment-status poll.
  *
  * DECISIONS #1: the server reports `pending`, `success`, `failed`, `expired`; the spec's list shows Paid
  * for `success` while its status poll waits for `paid`, so `isPaid` accepts both, in any case, and a
- * paid booking reads as paid everywhere. Anything the server might send that is none of these (or no
- * status at all) is treated as pending: it is not paid, and not known to be lost.
+ * paid booking reads as paid everywhere. Issue 16 adds `cancelled` (the traveller cancelled: a pending
+ * booking's seats went back, or a paid one's refund is owed) and `refunded` (the refund is made). Anything
+ * the server might send that is none of these (or no status at all) is treated as pending: it is not paid,
+ * and not known to be lost.
  */
 
 /** Lower-cased, trimmed status; '' for null/undefined/non-strings. */
@@ -28,17 +30,29 @@ export function isExpired(status: unknown): boolean {
   return normalise(status) === 'expired';
 }
 
-/** Neither paid, failed nor expired: awaiting payment ('pending', or an unknown/missing value). */
-export function isPending(status: unknown): boolean {
-  return !isPaid(status) && !isFailed(status) && !isExpired(status);
+/** True for 'cancelled' (issue 16): the traveller cancelled; a paid booking's refund is still on its way. */
+export function isCancelled(status: unknown): boolean {
+  return normalise(status) === 'cancelled';
 }
 
-/** The four ways a booking can read; the list picks its label from this. */
-export type BookingStatusKind = 'paid' | 'pending' | 'failed' | 'expired';
+/** True for 'refunded' (issue 16): a cancelled paid booking whose money went back to the card. */
+export function isRefunded(status: unknown): boolean {
+  return normalise(status) === 'refunded';
+}
+
+/** None of the above: awaiting payment ('pending', or an unknown/missing value). */
+export function isPending(status: unknown): boolean {
+  return !isPaid(status) && !isFailed(status) && !isExpired(status) && !isCancelled(status) && !isRefunded(status);
+}
+
+/** The ways a booking can read; the list and the booking page pick their label from this. */
+export type BookingStatusKind = 'paid' | 'pending' | 'failed' | 'expired' | 'cancelled' | 'refunded';
 
 export function statusKind(status: unknown): BookingStatusKind {
   if (isPaid(status)) return 'paid';
   if (isFailed(status)) return 'failed';
   if (isExpired(status)) return 'expired';
+  if (isCancelled(status)) return 'cancelled';
+  if (isRefunded(status)) return 'refunded';
   return 'pending';
 }

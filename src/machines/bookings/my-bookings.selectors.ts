@@ -24,6 +24,15 @@ export interface BookingRow {
   image: string | null;
   /** ISO 8601, as the server sent it. */
   bookingDate: string;
+  /** The booking reference (`RH-7KQ2M9`), or null from a server that does not send it. */
+  reference: string | null;
+  /**
+   * When the tour leaves (ISO 8601); null when it has no date yet; undefined from a server that does not
+   * say (the card then leaves the line out).
+   */
+  travelDate: string | null | undefined;
+  /** Where the card leads: the booking's own page. */
+  href: string;
   totalCost: number;
   /** The label to show: paid for isPaid (DECISIONS #1); a pending booking whose hold lapsed reads expired. */
   kind: BookingStatusKind;
@@ -55,6 +64,9 @@ function row(booking: ListedBooking, now: number): BookingRow {
     price: booking.bookingItem.price,
     image: booking.bookingItem.travelProfileUrl,
     bookingDate: booking.bookingDate,
+    reference: booking.reference ?? null,
+    travelDate: booking.travelDate,
+    href: `/my-bookings/${booking.id}`,
     totalCost: booking.totalCost,
     kind,
     heldUntil: payable && holdLapsesAt(booking) !== null ? (booking.holdExpiresAt ?? null) : null,

@@ -55,6 +55,8 @@ const PaymentStatusScreen = screen('src/ui/app/payment-flow.ts', paymentFlow, 'P
 const PaymentSuccessScreen = screen('src/ui/app/payment-flow.ts', paymentFlow, 'PaymentSuccessScreen');
 const PaymentFailedScreen = screen('src/ui/app/payment-flow.ts', paymentFlow, 'PaymentFailedScreen');
 const MyBookingsScreen = screen('src/ui/screens/my-bookings/my-bookings-screen.tsx', () => import('../screens/my-bookings/my-bookings-screen'), 'MyBookingsScreen');
+const BookingPageScreen = screen('src/ui/screens/booking-page/booking-page-screen.tsx', () => import('../screens/booking-page/booking-page-screen'), 'BookingPageScreen');
+const BookingVoucherScreen = screen('src/ui/screens/booking-voucher/booking-voucher-screen.tsx', () => import('../screens/booking-voucher/booking-voucher-screen'), 'BookingVoucherScreen');
 const EventsScreen = screen('src/ui/screens/events/events-screen.tsx', () => import('../screens/events/events-screen'), 'EventsScreen');
 const EventScreen = screen('src/ui/screens/event/event-screen.tsx', () => import('../screens/event/event-screen'), 'EventScreen');
 const GetInTouchScreen = screen('src/ui/screens/get-in-touch/get-in-touch-screen.tsx', () => import('../screens/get-in-touch/get-in-touch-screen'), 'GetInTouchScreen');
@@ -86,6 +88,9 @@ export function AppRoutes() {
         <Route path="/payment-success" element={<RequireUser>{<PaymentSuccessScreen />}</RequireUser>} />
         <Route path="/payment-failed" element={<RequireUser>{<PaymentFailedScreen />}</RequireUser>} />
         <Route path="/my-bookings" element={<RequireUser>{<MyBookingsScreen />}</RequireUser>} />
+        {/* One booking and its voucher (issue 16), the owner's only: the server answers 404 for anyone else's. */}
+        <Route path="/my-bookings/:id" element={<RequireUser>{<BookingPageScreen />}</RequireUser>} />
+        <Route path="/my-bookings/:id/voucher" element={<RequireUser>{<BookingVoucherScreen />}</RequireUser>} />
         <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
         <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
         {/* The same screen at both addresses (spec, booking §2). */}

@@ -244,7 +244,7 @@ describe('the other pages', () => {
   it('search results, account, booking and payment pages are noindex; contact, partners and Get in Touch are not', async () => {
     const meta = await metaIn('en');
     expect(searchHead(meta, { term: 'luxor', type: 'Travels' })).toMatchObject({ path: '/search-results?q=luxor&type=Travels', noindex: true, title: 'Results for “luxor” · Rihla' });
-    for (const page of ['login', 'signup', 'resetPassword', 'account', 'myBookings', 'favorites', 'bookNow', 'payment', 'paymentStatus', 'paymentSuccess', 'paymentFailed'] as const) {
+    for (const page of ['login', 'signup', 'resetPassword', 'account', 'myBookings', 'booking', 'voucher', 'favorites', 'bookNow', 'payment', 'paymentStatus', 'paymentSuccess', 'paymentFailed'] as const) {
       expect(simpleHead(meta, page, '/x').noindex, page).toBe(true);
     }
     for (const page of ['contact', 'partners', 'getInTouch'] as const) expect(simpleHead(meta, page, '/x').noindex, page).toBeUndefined();

@@ -166,6 +166,8 @@ export type PrivatePage =
   | 'resetPassword'
   | 'account'
   | 'myBookings'
+  | 'booking'
+  | 'voucher'
   | 'favorites'
   | 'bookNow'
   | 'payment'

@@ -43,6 +43,13 @@ export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere', textAlign: 'start' });
 
+export const nameLink = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } } });
+
+/** The reference reads left to right inside Arabic text, and is selected as one piece. */
+export const reference = style({ direction: 'ltr', unicodeBidi: 'isolate', userSelect: 'all', justifySelf: 'start', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+
+export const viewBooking = shared.secondaryPill;
+
 const statusBase = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
@@ -52,12 +59,17 @@ const statusBase = style({
   whiteSpace: 'nowrap',
 });
 
-/** The status label: filled for paid, accent while awaiting payment, red for a declined payment, muted when lapsed. */
+/**
+ * The status label: filled for paid, accent while awaiting payment, red for a declined payment, muted when
+ * lapsed or cancelled, outlined in the brand colour once the money went back.
+ */
 export const status = styleVariants({
   paid: [statusBase, { background: vars.color.brand, color: vars.color.onBrand }],
   pending: [statusBase, { background: vars.color.accent, color: vars.color.text }],
   failed: [statusBase, { background: 'transparent', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }],
   expired: [statusBase, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  cancelled: [statusBase, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  refunded: [statusBase, { background: 'transparent', color: vars.color.brand, border: `1px solid ${vars.color.brand}` }],
 });
 
 /** Label over value, two columns on a phone, four when there is room. */

@@ -51,6 +51,7 @@ async function renderMyBookings(language: 'en' | 'ar') {
       <MemoryRouter initialEntries={['/my-bookings']}>
         <Routes>
           <Route path="/my-bookings" element={<MyBookingsScreen />} />
+          <Route path="/my-bookings/:id" element={<p>Booking page</p>} />
           <Route path="/payment" element={<p>Payment page</p>} />
           <Route path="/tours" element={<h1>Tours page</h1>} />
           <Route path="/login" element={<p>Login page</p>} />
@@ -123,6 +124,42 @@ describe('/my-bookings (English)', () => {
     expect(fact(luxorCard, 'Booked on')).toBe('15 Jul 2025, 12:00 pm');
     expect(within(luxorCard).getByText('Expired')).toBeTruthy();
     // Nothing here can be paid.
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('links every card to its booking page, with its reference and its travel date in Cairo time (issue 16)', async () => {
+    signIn();
+    serveBookings(() => [
+      listedBooking(44, { reference: 'RH-7KQ2M9', travelId: 3, travelDate: '2027-12-01T06:00:00.000Z', bookingItem: { ...giza.bookingItem, title: 'Dated tour' } }),
+      listedBooking(45, { reference: 'RH-4BX8P2', travelDate: null, status: 'cancelled', bookingItem: { ...giza.bookingItem, title: 'Undated tour' } }),
+      listedBooking(46, { status: 'refunded', bookingItem: { ...giza.bookingItem, title: 'Refunded tour' } }),
+    ]);
+    await renderMyBookings('en');
+    await vi.waitFor(() => expect(titles()).toHaveLength(3));
+
+    const dated = card('Dated tour');
+    expect(fact(dated, 'Reference')).toBe('RH-7KQ2M9');
+    // 06:00 UTC is 8:00 in Cairo.
+    expect(fact(dated, 'Travel date')).toBe('1 Dec 2027, 8:00 am');
+    expect(within(dated).getByRole('link', { name: 'Dated tour' }).getAttribute('href')).toBe('/my-bookings/44');
+    fireEvent.click(within(dated).getByRole('link', { name: 'View booking: Dated tour' }));
+    expect(path()).toBe('/my-bookings/44|null');
+  });
+
+  it('reads cancelled and refunded bookings as such, never Pending Payment, with nothing to pay', async () => {
+    signIn();
+    serveBookings(() => [
+      heldBooking(47, Date.now(), { status: 'cancelled', holdExpiresAt: null, reference: 'RH-4BX8P2', travelDate: null, bookingItem: { ...giza.bookingItem, title: 'Cancelled tour' } }),
+      listedBooking(48, { status: 'refunded', bookingItem: { ...giza.bookingItem, title: 'Refunded tour' } }),
+    ]);
+    await renderMyBookings('en');
+    await vi.waitFor(() => expect(titles()).toHaveLength(2));
+    expect(within(card('Cancelled tour')).getByText('Cancelled')).toBeTruthy();
+    expect(fact(card('Cancelled tour'), 'Travel date')).toBe('To be announced');
+    expect(within(card('Refunded tour')).getByText('Refunded')).toBeTruthy();
+    // An older server's listing without the new fields leaves their lines out.
+    expect(within(card('Refunded tour')).queryByText('Travel date', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Pending Payment')).toBeNull();
     expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
@@ -245,7 +282,12 @@ describe('/my-bookings (Arabic)', () => {
   it('reads right to left in Arabic: the date, the totals, the status labels and Pay now', async () => {
     signIn();
     const now = Date.now();
-    const live = heldBooking(70, now - 2 * MINUTE, { totalCost: 13750, bookingItem: { ...giza.bookingItem, title: 'رحلة الأهرامات' } });
+    const live = heldBooking(70, now - 2 * MINUTE, {
+      totalCost: 13750,
+      reference: 'RH-9ZT3K1',
+      travelDate: '2027-12-01T06:00:00.000Z',
+      bookingItem: { ...giza.bookingItem, title: 'رحلة الأهرامات' },
+    });
     const seen = serveBookings(() => [giza, siwa, live]);
     await renderMyBookings('ar');
     expect(document.documentElement.dir).toBe('rtl');
@@ -259,11 +301,14 @@ describe('/my-bookings (Arabic)', () => {
     expect(fact(gizaCard, 'السعر')).toBe('2,500 ج.م');
     expect(fact(gizaCard, 'العدد')).toBe('4');
     expect(within(gizaCard).getByText('مدفوع')).toBeTruthy();
+    expect(within(gizaCard).getByRole('link', { name: 'عرض الحجز: Giza Pyramids Day Tour' }).getAttribute('href')).toBe('/my-bookings/41');
     expect(fact(card('Siwa Oasis Escape'), 'تاريخ الحجز')).toBe('1 فبراير 2026، 1:05 ص');
     expect(within(card('Siwa Oasis Escape')).getByText('فشل الدفع')).toBeTruthy();
 
     const liveCard = card('رحلة الأهرامات');
     expect(within(liveCard).getByText('في انتظار الدفع')).toBeTruthy();
+    expect(fact(liveCard, 'تاريخ الرحلة')).toBe('1 ديسمبر 2027، 8:00 ص');
+    expect(fact(liveCard, 'رقم الحجز')).toBe('RH-9ZT3K1');
     expect(within(liveCard).getByText(/^المقاعد محجوزة حتى \d{1,2}:\d{2} (ص|م)$/)).toBeTruthy();
     fireEvent.click(within(liveCard).getByRole('button', { name: 'ادفع الآن لحجز رحلة الأهرامات' }));
     expect(path()).toBe(`/payment|${JSON.stringify({ bookingId: 70, amount: 13750, currency: 'EGP', paymentMethod: 'card' })}`);

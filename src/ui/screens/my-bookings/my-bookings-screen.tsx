@@ -17,6 +17,7 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
   const navigate = useNavigate();
   const headingId = `booking-${booking.id}-title`;
   const bookedOn = formatBookingDate(booking.bookingDate, language);
+  const travelDate = formatBookingDate(booking.travelDate, language);
   const heldUntil = formatHoldTime(booking.heldUntil, language);
   const { payment } = booking;
   return (
@@ -26,11 +27,27 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
         <div className={styles.body}>
           <div className={styles.heading}>
             <h2 id={headingId} className={styles.name}>
-              {booking.title}
+              <Link to={booking.href} className={styles.nameLink}>
+                {booking.title}
+              </Link>
             </h2>
             <span className={styles.status[booking.kind]}>{t(`myBookings.status.${booking.kind}`)}</span>
           </div>
           <dl className={styles.facts}>
+            {booking.reference ? (
+              <div className={styles.fact}>
+                <dt className={styles.term}>{t('myBookings.reference')}</dt>
+                <dd className={`${styles.value} ${styles.reference}`}>{booking.reference}</dd>
+              </div>
+            ) : null}
+            {booking.travelDate !== undefined ? (
+              <div className={styles.fact}>
+                <dt className={styles.term}>{t('myBookings.travelDate')}</dt>
+                <dd className={styles.value}>
+                  {travelDate && booking.travelDate ? <time dateTime={booking.travelDate}>{travelDate}</time> : t('myBookings.dateToBeAnnounced')}
+                </dd>
+              </div>
+            ) : null}
             <div className={styles.fact}>
               <dt className={styles.term}>{t('myBookings.quantity')}</dt>
               <dd className={styles.value}>{booking.quantity}</dd>
@@ -48,6 +65,11 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
               <dd className={styles.total}>{formatPrice(booking.totalCost, 'pound', language)}</dd>
             </div>
           </dl>
+          <div className={styles.payRow}>
+            <Link to={booking.href} className={styles.viewBooking} aria-label={t('myBookings.viewBookingFor', { title: booking.title })}>
+              {t('myBookings.viewBooking')}
+            </Link>
+          </div>
           {payment ? (
             <div className={styles.payRow}>
               {heldUntil ? (
