@@ -170,7 +170,7 @@ for (const language of ['en', 'ar'] as const) {
     const party = main(page).getByTestId('booking-party');
     await expect(party).toContainText(text(language, 'booking', 'prices.adult'));
     await expect(party).toContainText(text(language, 'booking', 'prices.child'));
-    await expect(main(page).getByTestId('booking-status')).toHaveAttribute('data-status', 'success');
+    await expect(main(page).getByTestId('booking-status')).toHaveAttribute('data-status', 'paid');
     await expect(main(page).getByTestId('booking-timeline').locator('li')).toHaveCount(3);
 
     // The voucher: the QR large enough to scan from the screen.
@@ -209,7 +209,7 @@ for (const language of ['en', 'ar'] as const) {
     const traveller = await signInThroughApi(page, request, 'Late Canceller');
     const bookingId = await paidBooking(request, traveller, tour);
     await page.goto(`/my-bookings/${bookingId}?lng=${language}`);
-    await expect(main(page).getByTestId('booking-status')).toHaveAttribute('data-status', 'success');
+    await expect(main(page).getByTestId('booking-status')).toHaveAttribute('data-status', 'paid');
     await expect(main(page).getByTestId('cancellation-reason')).toContainText(language === 'en' ? 'Free cancellation ended on' : 'انتهت مهلة الإلغاء المجاني');
     await expect(main(page).getByTestId('booking-cancel')).toHaveCount(0);
     const refused = await request.post(`/api/Booking/${bookingId}/cancel`, { headers: { Authorization: `Bearer ${traveller.token}`, 'Accept-Language': language } });

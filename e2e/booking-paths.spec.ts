@@ -19,9 +19,7 @@
  *   refuses, and always answers a payment address;
  * - redirectBrowser's result: the browser leaves for the payment page, the redirect never reports back;
  * - fetchBookingStatus 'expired' and 'failed': a seat hold lapses after 15 minutes of the server's clock,
- *   which a browser test cannot move (server/http/booking-holds.test.ts covers it);
- * - fetchBookingStatus 'cancelled' and 'refunded' while the status page is open: added with the cancel
- *   call of issue 16.
+ *   which a browser test cannot move (server/http/booking-holds.test.ts covers it).
  */
 import { expect, test } from './support/test';
 import { makeTour } from '../tests/fixtures/catalogue';
@@ -336,7 +334,7 @@ describeModel(paymentRedirect, options);
 // ── /payment-status ─────────────────────────────────────────────────────────────────────────────────────
 
 /** How the status page was opened, and what became of its booking. */
-type StatusWorld = { entry: 'unset' | 'sandbox' | 'pending' | 'none' | 'unknown'; booking: 'pending' | 'paid' | 'declined' };
+type StatusWorld = { entry: 'unset' | 'sandbox' | 'pending' | 'none' | 'unknown'; booking: 'pending' | 'paid' | 'declined' | 'cancelled' };
 const stillPending = (world: StatusWorld) => world.booking === 'pending' && (world.entry === 'unset' || world.entry === 'pending');
 
 /** The end of a seat hold, for the samples (the browser reads the server's own). */
@@ -435,11 +433,27 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
         notDrivable('a payment that arrives after its seats were released needs the hold to lapse first (booking-holds.test.ts)', {
           output: answer('failed', 'success'),
         }),
-        notDrivable('a booking cancelled from another tab while its status page is open: the lead adds it with the cancel call (issue 16)', {
-          output: answer('cancelled', null),
+        // Issue 16: cancelled from another tab while the status page is open (the booking page's Cancel).
+        status.result(answer('cancelled', null), 'cancelled from another tab', {
+          possible: (world) => world.entry === 'pending' && world.booking === 'pending',
+          then: { booking: 'cancelled' },
+          arrange: async (run) => {
+            const traveller = await signIn(run);
+            const cancelled = await run.request.post(`/api/Booking/${run.booking!.id}/cancel`, { headers: { Authorization: `Bearer ${traveller.token}` } });
+            expect(cancelled.ok(), await cancelled.text()).toBe(true);
+          },
         }),
-        notDrivable('a paid booking cancelled and refunded while its status page is open: the lead adds it with the cancel call (issue 16)', {
-          output: answer('refunded', 'success'),
+        // Paid from another tab, then cancelled before the deadline: refunded at once.
+        status.result(answer('refunded', 'success'), 'paid, then cancelled and refunded from another tab', {
+          possible: (world) => world.entry === 'pending' && world.booking === 'pending',
+          then: { booking: 'cancelled' },
+          arrange: async (run) => {
+            const traveller = await signIn(run);
+            await payThroughApi(run.request, traveller.token, run.booking!, CARDS.succeeds);
+            const cancelled = await run.request.post(`/api/Booking/${run.booking!.id}/cancel`, { headers: { Authorization: `Bearer ${traveller.token}` } });
+            expect(cancelled.ok(), await cancelled.text()).toBe(true);
+            expect(((await cancelled.json()) as { status: string }).status).toBe('refunded');
+          },
         }),
       ],
       error: unexpected('fetchBookingStatus'),

@@ -15,6 +15,13 @@ export interface Tour {
   price: number;
   availableSeats: number;
   startDate?: string | null;
+  freeCancellationHours?: number | null;
+}
+
+/** A paid booking of this tour can still be cancelled for a refund a day from now (issue 16). */
+function cancellableForADay(tour: Tour): boolean {
+  if (tour.freeCancellationHours === null || tour.freeCancellationHours === undefined || !tour.startDate) return false;
+  return Date.parse(tour.startDate) - tour.freeCancellationHours * 3_600_000 > Date.now() + 86_400_000;
 }
 
 export interface Traveller {
@@ -55,12 +62,15 @@ async function catalogue(request: APIRequestContext): Promise<Tour[]> {
 /**
  * The tour a test books. A test that takes every seat gets one of the most expensive tours, its device's
  * own (these tests run one at a time per device and give the seats back when they end); any other test
- * books one seat on the roomiest tour further down the list, which many tests share.
+ * books one seat on the roomiest tour further down the list whose free cancellation is open (a paid
+ * booking of it can be cancelled and refunded), which many tests share.
  */
 export async function chooseTour(run: BookingRun): Promise<Tour> {
   if (run.tour) return run.tour;
   const tours = (await catalogue(run.request)).filter((tour) => tour.availableSeats >= 3);
-  const tour = run.exclusive ? tours[run.device] : [...tours.slice(4)].sort((a, b) => b.availableSeats - a.availableSeats || a.id - b.id)[0];
+  const tour = run.exclusive
+    ? tours[run.device]
+    : [...tours.slice(4)].filter(cancellableForADay).sort((a, b) => b.availableSeats - a.availableSeats || a.id - b.id)[0];
   if (!tour) throw new Error('no tour with seats left for this test');
   run.tour = tour;
   return tour;
