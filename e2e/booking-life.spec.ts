@@ -44,14 +44,22 @@ function deadlineOf(tour: Tour): number | null {
 }
 
 /**
- * A tour of its own for each language (the dearest first: the other journeys book the cheapest), whose free
- * cancellation is open for days yet, with seats for the party.
+ * A tour of its own for each language, whose free cancellation is open for days yet, with seats for the
+ * party. Off the other journeys' tours: the 12 cheapest are the hand-written booking journeys', the dearest
+ * are the path models' (which take every seat) and the discovery journey's, and the roomiest is the one the
+ * path models share; so the least roomy of the rest, whose seats this journey alone moves.
  */
 async function cancellableTour(request: APIRequestContext, language: Language): Promise<Tour> {
-  const open = (await tours(request, language)).filter((tour) => {
-    const deadline = deadlineOf(tour);
-    return deadline !== null && deadline > Date.now() + 2 * 24 * HOUR && tour.availableSeats >= 3;
-  });
+  const all = await tours(request, language);
+  const cheapest = [...all].sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 12).map((tour) => tour.id);
+  const open = all
+    .slice(6)
+    .filter((tour) => !cheapest.includes(tour.id) && tour.availableSeats >= 3)
+    .filter((tour) => {
+      const deadline = deadlineOf(tour);
+      return deadline !== null && deadline > Date.now() + 2 * 24 * HOUR;
+    })
+    .sort((a, b) => a.availableSeats - b.availableSeats || a.id - b.id);
   const tour = open[language === 'en' ? 0 : 1];
   if (!tour) throw new Error('no cancellable tour with 3 seats');
   return tour;
@@ -59,7 +67,10 @@ async function cancellableTour(request: APIRequestContext, language: Language): 
 
 /** A tour still to leave whose free cancellation has already ended. */
 async function pastDeadlineTour(request: APIRequestContext, language: Language): Promise<Tour> {
-  const late = (await tours(request, language)).filter((tour) => {
+  const all = await tours(request, language);
+  // Off the hand-written journeys' 12 cheapest tours, whose seats they count.
+  const cheapest = [...all].sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 12).map((tour) => tour.id);
+  const late = all.filter((tour) => !cheapest.includes(tour.id)).filter((tour) => {
     const deadline = deadlineOf(tour);
     return deadline !== null && deadline < Date.now() && Date.parse(tour.startDate!) > Date.now() + HOUR && tour.availableSeats >= 2;
   });
