@@ -44,20 +44,23 @@ export interface FileInput extends BookingInput {
 const isBookingId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /**
- * `GET /api/Booking/{id}/details` (issue 16; bearer, owner only). Without a stored token nothing is asked;
- * a 401 reads as signed out too. An id that is not a booking id, and a 404 (no such booking, or another
- * traveller's), read as not found. Anything else is a failed read, logged for the developer.
+ * `GET /api/Booking/{id}/details` (issue 16; bearer, owner only), the one read of a booking's details (the
+ * booking page's and the payment result pages'). Without a stored token nothing is asked; a 401 reads as
+ * signed out too. An id that is not a booking id, and a 404 (no such booking, or another traveller's), read
+ * as not found. Anything else is a failed read, logged for the developer.
  */
-export const fetchBookingDetails = fromPromise<DetailsResult, BookingInput>(async ({ input }) => {
+export async function readBookingDetails(bookingId: number): Promise<DetailsResult> {
   if (!readStoredToken()) return { ok: false, error: SIGNED_OUT };
-  if (!isBookingId(input.bookingId)) return { ok: false, error: NOT_FOUND };
-  const result = await toResult(api.GET('/api/Booking/{id}/details', { params: { path: { id: input.bookingId } } }), 'Failed to load the booking.');
+  if (!isBookingId(bookingId)) return { ok: false, error: NOT_FOUND };
+  const result = await toResult(api.GET('/api/Booking/{id}/details', { params: { path: { id: bookingId } } }), 'Failed to load the booking.');
   if (result.ok) return { ok: true, details: result.data, at: Date.now() };
   if (result.error.status === 401) return { ok: false, error: SIGNED_OUT };
   if (result.error.status === 404 || result.error.status === 400) return { ok: false, error: NOT_FOUND };
-  console.error(`Booking page: ${result.error.message}`);
+  console.error(`Booking details: ${result.error.message}`);
   return { ok: false, error: LOAD_FAILED };
-});
+}
+
+export const fetchBookingDetails = fromPromise<DetailsResult, BookingInput>(({ input }) => readBookingDetails(input.bookingId));
 
 /**
  * `POST /api/Booking/{id}/cancel` (issue 16 item 6): 200 with the booking after cancelling (idempotent: a

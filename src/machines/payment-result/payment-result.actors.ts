@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api, toResult } from '@/api/client';
 import type { components } from '@/api/schema';
+import { readBookingDetails } from '@/machines/booking-page/booking-page.actors';
 import { parseBookingId } from '@/machines/payment-status/payment-status.actors';
 
 export type BookingDetails = components['schemas']['BookingDetails'];
@@ -35,16 +35,12 @@ export function resultBookingId(state: unknown, search: string): number | null {
 }
 
 /**
- * GET /api/Booking/{id}/details (issue 16, bearer, the owner only). Without an id nothing is asked. Any
- * failure (401, 404, 5xx, no answer) leaves the page as the spec has it, without the booking's details;
- * it is logged for the developer.
+ * GET /api/Booking/{id}/details (issue 16, bearer, the owner only), read as the booking page reads it.
+ * Without an id nothing is asked. Any failure (signed out, 401, 404, 5xx, no answer) leaves the page as the
+ * spec has it, without the booking's details.
  */
 export const fetchBookingDetails = fromPromise<BookingDetailsRead, FetchBookingDetailsInput>(async ({ input }) => {
   if (input.bookingId === null) return { ok: false, reason: 'missingId' };
-  const result = await toResult(api.GET('/api/Booking/{id}/details', { params: { path: { id: input.bookingId } } }), 'Could not read the booking');
-  if (!result.ok || !result.data) {
-    console.error(`Payment result: ${result.ok ? 'an empty answer' : result.error.message}`);
-    return { ok: false, reason: 'failed' };
-  }
-  return { ok: true, details: result.data, readAt: Date.now() };
+  const read = await readBookingDetails(input.bookingId);
+  return read.ok ? { ok: true, details: read.details, readAt: read.at } : { ok: false, reason: 'failed' };
 });
