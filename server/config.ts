@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseApiOrigin, parseCorsOrigins } from './http/security';
 import { isLoopbackHost } from './domain/loopback';
+import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from './domain/currency-rates';
 
 /** The server's configuration, read once from the environment with safe defaults (see README). */
 export interface ServerConfig {
@@ -59,6 +60,14 @@ export interface ServerConfig {
    * 127.0.0.1); the per-account limits do not change.
    */
   rateLimitAddressFactor: number;
+  /**
+   * The exchange rates for the display-currency choice at start (issue 17): CURRENCY_RATES_FILE, by default
+   * server/assets/currency-rates.json (with its date and source). Amounts stay EGP; these only show an
+   * approximate dollar or euro amount beside them.
+   */
+  currencyRates: CurrencyRates;
+  /** CURRENCY_RATES_URL: when set, the server fetches new rates (the file's shape) from it at start and daily. */
+  currencyRatesUrl: string | undefined;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -83,6 +92,28 @@ function assistantLlm(env: NodeJS.ProcessEnv): ServerConfig['assistantLlm'] {
   }
   const apiKey = optional(env.ASSISTANT_LLM_API_KEY);
   return { url, model, ...(apiKey ? { apiKey } : {}) };
+}
+
+/** The rates file named by CURRENCY_RATES_FILE, or the one shipped with the server; a bad file stops the start. */
+function currencyRatesFrom(env: NodeJS.ProcessEnv): CurrencyRates {
+  const file = optional(env.CURRENCY_RATES_FILE);
+  try {
+    return readRatesFile(file ? resolve(file) : DEFAULT_RATES_FILE);
+  } catch (error) {
+    throw new ConfigError(`CURRENCY_RATES_FILE: ${(error as Error).message}`);
+  }
+}
+
+function httpAddress(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address, got '${raw}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) address, got '${raw}'`);
+  return raw;
 }
 
 function port(raw: string | undefined): number {
@@ -233,5 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...deployment,
     trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     rateLimitAddressFactor: wholeNumber('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1, 1),
+    currencyRates: currencyRatesFrom(env),
+    currencyRatesUrl: httpAddress('CURRENCY_RATES_URL', optional(env.CURRENCY_RATES_URL)),
   };
 }

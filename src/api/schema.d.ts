@@ -914,6 +914,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Currency/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates for the display-currency choice
+         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #7 revised). Every amount is EGP; a traveller
+         *     may also see an approximate amount in US dollars or euros beside it. This answers the rates the
+         *     server uses: how many Egyptian pounds one US dollar and one euro buy, with the date they are from
+         *     and their source. Read from the server's rates file (`CURRENCY_RATES_FILE`, by default
+         *     `server/assets/currency-rates.json`), refreshed daily from `CURRENCY_RATES_URL` when that is set.
+         *     Public and cacheable (`Cache-Control: public, max-age=3600`). Payments, refunds and booking totals are
+         *     always in EGP; these rates never change what is charged.
+         */
+        get: operations["getCurrencyRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2528,6 +2554,34 @@ export interface components {
             cvc?: string;
             /** @description Name on the card, required to pay. */
             cardholder?: string;
+        };
+        /**
+         * @description Not in the spec (Rihla addition, issue 17). Answer of GET /api/Currency/rates: Egyptian pounds per
+         *     unit of each display currency, with the date the rates are from and where they come from.
+         * @example {
+         *       "date": "2026-11-27",
+         *       "source": "Indicative rates set by hand",
+         *       "egpPer": {
+         *         "USD": 47.5,
+         *         "EUR": 55
+         *       }
+         *     }
+         */
+        CurrencyRates: {
+            /**
+             * Format: date
+             * @description The day the rates are from (YYYY-MM-DD).
+             */
+            date: string;
+            /** @description Where the rates come from, in words. */
+            source: string;
+            /** @description How many Egyptian pounds one unit of each currency buys. */
+            egpPer: {
+                /** @description EGP per US dollar. */
+                USD: number;
+                /** @description EGP per euro. */
+                EUR: number;
+            };
         };
         /**
          * @description Not in the spec (Rihla addition). Answer of GET /api/health.
@@ -4367,6 +4421,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrencyRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyRates"];
                 };
             };
             500: components["responses"]["ServerError"];
