@@ -159,15 +159,29 @@ describe('the assistant on the seed catalogue', () => {
     expect((await say('Do I need a visa for Nuweiba?')).response).toContain('free 15-day visa that is limited to Sinai');
     expect((await say('هل أحتاج تأشيرة لنويبع؟')).response).toContain('تأشيرة مجانية لمدة 15 يومًا، صالحة داخل سيناء فقط');
     expect((await say('ferry from Nuweiba to Aqaba')).response).toContain('takes 1 hour; arrive 2 hours early');
-    expect((await say('What can I do in Siwa?')).response).toContain('$80–120, $40–70 and $30–50');
+    expect((await say('What can I do in Siwa?')).response).toContain('USD 80–120, USD 40–70 and USD 30–50 per person');
   });
 
   it('says what it could not find and what it found instead', async () => {
     const balloon = await say('hot air balloon in Luxor');
     expect(balloon.response).toMatch(/^I couldn't find any tours featuring hot-air balloon in Luxor\. Without the subject, I found/);
     const nothing = await say('tours in Alexandria under 500');
-    expect(nothing.response).toContain("I couldn't find any tours in Alexandria up to 500 EGP");
+    expect(nothing.response).toContain("I couldn't find any tours in Alexandria up to EGP 500");
     expect(ids(nothing.travels)).toEqual([44, 13]); // the cheapest there instead
+  });
+
+  it('writes every tour price as EGP, as the screens do: "EGP 2,200" in English, "2,200 ج.م" in Arabic, never a dollar sign (issue 17)', async () => {
+    const english = await say('beach trips in Sinai under 10000');
+    expect(english.response).toContain(' up to EGP 10,000');
+    expect(english.response).toContain('Tiran Island and the Reefs of the Straits — Sharm El Sheikh, EGP 2,200');
+    const arabic = await say('رحلات شاطئية في سيناء أقل من ١٠٠٠٠ جنيه');
+    expect(arabic.response).toContain(' حتى 10,000 ج.م');
+    expect(arabic.response).toMatch(/، 2,200 ج\.م/);
+    for (const reply of [english, arabic]) {
+      expect(reply.response).not.toContain('$');
+      // Every amount in the text sits beside its currency, in the one order of its language.
+      for (const tour of reply.travels) expect(reply.response).toContain(reply === english ? `EGP ${tour.price.toLocaleString('en-US')}` : `${tour.price.toLocaleString('en-US')} ج.م`);
+    }
   });
 
   it('filters by month and by relative dates, from the live start dates', async () => {
@@ -202,7 +216,7 @@ describe('follow-ups refine the previous request', () => {
     expect(ids(first?.travels ?? [])).toEqual([22, 20, 18]);
     // Cheaper than the dearest shown (5,400), cheapest first.
     expect(ids(cheaper?.travels ?? [])).toEqual([20, 22]);
-    expect(cheaper?.response).toContain('cheaper than 5,400 EGP');
+    expect(cheaper?.response).toContain('cheaper than EGP 5,400');
     // Same type and budget in Hurghada.
     expect(memoryOf(hurghada!).search?.filters).toMatchObject({ destinations: ['hurghada'], categories: ['beaches'], maxPrice: 10000 });
     expect(ids(hurghada?.travels ?? [])).toEqual([24]);

@@ -1,10 +1,12 @@
 /**
  * The embedded replies: short, natural sentences in the traveller's language built only from what
- * retrieval and the guide facts returned. Prices are whole EGP with thousands grouping; dates are
+ * retrieval and the guide facts returned. Prices are EGP with thousands grouping, as the screens write them
+ * ("EGP 1,700", "1,700 ج.م"); dates are
  * Egypt's, as "Mar 14" / "14 مارس".
  */
 import type { Language, Tour } from '../catalogue';
 import type { Event } from '../events';
+import { formatEgp } from '../display';
 import { dateWords, shortDate } from './dates';
 import { GUIDE, pyramidsSeasonToday, type GuideAspect, type GuideSite } from './guide-facts';
 import type { Filters } from './retrieve';
@@ -12,7 +14,8 @@ import { CATEGORIES, DESTINATIONS, TOPICS } from './vocabulary';
 
 type Text = Record<Language, string>;
 
-const money = (amount: number) => new Intl.NumberFormat('en-US').format(amount);
+/** Every amount the assistant writes is EGP, worded as every screen words it: "EGP 1,700", "1,700 ج.م" (issue 17). */
+const money = (amount: number, l: Language) => formatEgp(amount, l);
 
 export const HELP: Text = {
   en:
@@ -62,10 +65,10 @@ export function requestWords(filters: Filters, l: Language, options: { budget: b
   }
   if (options.budget) {
     const { minPrice: min, maxPrice: max } = filters;
-    if (min !== undefined && max !== undefined) parts.push(l === 'ar' ? ` بين ${money(min)} و${money(max)} جنيه` : ` between ${money(min)} and ${money(max)} EGP`);
-    else if (max !== undefined) parts.push(l === 'ar' ? ` حتى ${money(max)} جنيه` : ` up to ${money(max)} EGP`);
-    else if (min !== undefined) parts.push(l === 'ar' ? ` من ${money(min)} جنيه فأكثر` : ` from ${money(min)} EGP`);
-    if (filters.cheaperThan !== undefined) parts.push(l === 'ar' ? ` أرخص من ${money(filters.cheaperThan)} جنيه` : ` cheaper than ${money(filters.cheaperThan)} EGP`);
+    if (min !== undefined && max !== undefined) parts.push(l === 'ar' ? ` بين ${money(min, l)} و${money(max, l)}` : ` between ${money(min, l)} and ${money(max, l)}`);
+    else if (max !== undefined) parts.push(l === 'ar' ? ` حتى ${money(max, l)}` : ` up to ${money(max, l)}`);
+    else if (min !== undefined) parts.push(l === 'ar' ? ` من ${money(min, l)} فأكثر` : ` from ${money(min, l)}`);
+    if (filters.cheaperThan !== undefined) parts.push(l === 'ar' ? ` أرخص من ${money(filters.cheaperThan, l)}` : ` cheaper than ${money(filters.cheaperThan, l)}`);
   }
   if (filters.dates) parts.push(` ${dateWords(filters.dates, l)}`);
   return parts.join('');
@@ -90,8 +93,8 @@ export function tourLine(tour: Tour, l: Language): string {
   const when = tour.startDate ? (l === 'ar' ? `، تنطلق ${shortDate(tour.startDate, l)}` : `, leaves ${shortDate(tour.startDate, l)}`) : '';
   const few = tour.availableSeats <= 3 ? (l === 'ar' ? `، متبقٍّ ${tour.availableSeats} مقاعد فقط` : `, only ${tour.availableSeats} seats left`) : '';
   return l === 'ar'
-    ? `• ${tour.title} — ${tour.destinationCity}، ${money(tour.price)} جنيه${when}${few}`
-    : `• ${tour.title} — ${tour.destinationCity}, ${money(tour.price)} EGP${when}${few}`;
+    ? `• ${tour.title} — ${tour.destinationCity}، ${money(tour.price, l)}${when}${few}`
+    : `• ${tour.title} — ${tour.destinationCity}, ${money(tour.price, l)}${when}${few}`;
 }
 
 export function eventLine(event: Event, l: Language): string {

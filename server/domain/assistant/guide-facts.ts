@@ -84,7 +84,7 @@ const nuweiba: SiteFacts = {
       'تستغرق العبّارة من نويبع إلى العقبة ساعة واحدة؛ احرص على الوصول قبل موعدها بساعتين.',
     ),
     activities: t(
-      "Nuweiba's three featured activities cost $50–80, $25–40 and $30–60.",
+      "Nuweiba's three featured activities cost USD 50–80, USD 25–40 and USD 30–60 per person.",
       'تتراوح أسعار الأنشطة الثلاثة المميزة في نويبع بين 50–80 و25–40 و30–60 دولارًا.',
     ),
   },
@@ -96,7 +96,7 @@ const siwa: SiteFacts = {
   name: t('Siwa Oasis', 'واحة سيوة'),
   facts: {
     activities: t(
-      "Siwa Oasis's three featured activities cost $80–120, $40–70 and $30–50, each with an online booking link on our Siwa page, which also lists three restaurants and travel essentials.",
+      "Siwa Oasis's three featured activities cost USD 80–120, USD 40–70 and USD 30–50 per person, which also lists three restaurants and travel essentials.",
       'تتراوح أسعار الأنشطة الثلاثة المميزة في واحة سيوة بين 80–120 و40–70 و30–50 دولارًا، ولكل منها رابط حجز على صفحة سيوة لدينا، وتعرض الصفحة أيضًا ثلاثة مطاعم ومعلومات السفر الأساسية.',
     ),
   },
