@@ -14,6 +14,7 @@ import { spaRoutes } from './http/spa.routes';
 import { apiAreas } from './http/areas';
 import { requestLog } from './http/request-log';
 import { seoRoutes } from './http/seo.routes';
+import { ratesStore } from './http/currency.routes';
 import type { Services } from './services';
 
 /**
@@ -44,7 +45,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   app.route('/', fileRoutes(services));
   // Pages are rendered on the server; their API reads go to this same app in-process, with the request's
   // connection (the client address) so every rule applies as to a browser's call.
-  const renderer = pageRenderer(services.config, services.logger);
+  const renderer = pageRenderer(services.config, services.logger, () => ratesStore(services).current());
   app.route('/', spaRoutes(services.config, { renderer, app: (request, env) => app.fetch(request, env) }));
   app.notFound((c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
   app.onError((error, c) => {

@@ -96,6 +96,25 @@ describe('pages rendered on the server', () => {
     expect((await page('/', { cookie: 'i18next=xx' })).html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it('renders prices in EGP, with the approximate amount of the currency chosen in the rihla_currency cookie, and embeds the choice and the rates (issue 17)', async () => {
+    const tour = (await (await fetch(`${server.url}/api/Travel/3`)).json()) as { price: number };
+    const rates = (await (await fetch(`${server.url}/api/Currency/rates`)).json()) as { egpPer: { USD: number; EUR: number } };
+    const egp = tour.price.toLocaleString('en-US');
+    const plain = await page('/travel-with-us?id=3');
+    expect(plain.root).toContain(`EGP ${egp}`);
+    expect(plain.root).not.toContain('≈');
+    expect(plain.state).toMatchObject({ currency: 'EGP', rates });
+    const dollars = await page('/travel-with-us?id=3', { cookie: 'i18next=en; rihla_currency=USD' });
+    expect(dollars.root).toContain(`EGP ${egp}`);
+    expect(dollars.root).toContain(`≈ $${Math.round(tour.price / rates.egpPer.USD).toLocaleString('en-US')}`);
+    expect(dollars.state).toMatchObject({ currency: 'USD', rates });
+    const euros = await page('/travel-with-us?id=3', { cookie: 'rihla_currency=EUR; i18next=ar' });
+    expect(euros.root).toContain(`${egp} ج.م`);
+    expect(euros.root).toContain(`≈ €${Math.round(tour.price / rates.egpPer.EUR).toLocaleString('en-US')}`);
+    // Anything else reads as EGP.
+    expect((await page('/', { cookie: 'rihla_currency=GBP' })).state).toMatchObject({ currency: 'EGP' });
+  });
+
   it('renders a guide page from its content without any API call from the browser', async () => {
     const rendered = await page('/pyramids?lng=ar');
     expect(rendered.state.snapshots['loadable:guide:/pyramids']).toMatchObject({ value: 'loaded' });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
+import type { CurrencyRates } from '../domain/currency-rates';
 import { requestLanguage } from './messages';
 
 type Language = 'en' | 'ar';
@@ -19,6 +20,8 @@ export interface RenderModule {
     language: Language;
     strings: Record<string, Record<string, unknown>>;
     fetch: (request: Request) => Promise<Response>;
+    currency?: DisplayCurrency;
+    rates?: CurrencyRates;
   }): Promise<{ html: string; status: number; head: object | null; language: Language; dir: 'ltr' | 'rtl'; state: { screens: string[] } }>;
   headTags(head: object, context: { origin: string; language: string }): string;
   scriptJson(value: unknown): string;
@@ -26,6 +29,15 @@ export interface RenderModule {
 
 const LOCALES_DIR = new URL('../../locales/', import.meta.url);
 const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([^;]*)/;
+/** The display-currency choice the browser keeps (src/ui/kit/price/display-currency.tsx names the same cookie). */
+const CURRENCY_COOKIE = /(?:^|;\s*)rihla_currency=([^;]*)/;
+type DisplayCurrency = 'EGP' | 'USD' | 'EUR';
+
+/** The display currency a page is rendered with (issue 17): the `rihla_currency` cookie, else EGP. */
+export function pageCurrency(cookie: string | undefined): DisplayCurrency {
+  const named = cookie ? CURRENCY_COOKIE.exec(cookie)?.[1]?.trim().toUpperCase() : undefined;
+  return named === 'USD' || named === 'EUR' ? named : 'EGP';
+}
 
 /**
  * The language a page is rendered in (issue 15 §1): `?lng`, then the `i18next` cookie the browser sets when
@@ -141,7 +153,12 @@ export interface PageRenderer {
  * Server rendering of the app's pages (issue 15, D185): dist/index.html (Vite's, with the entry's script and
  * styles) is the template; the page's head, language, HTML and embedded state go into it.
  */
-export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | 'publicUrl'>, logger: Logger): PageRenderer {
+export function pageRenderer(
+  config: Pick<ServerConfig, 'distDir' | 'ssrDir' | 'publicUrl'>,
+  logger: Logger,
+  /** The exchange rates in use (they may be refreshed while the server runs), embedded in every page. */
+  currentRates: () => CurrencyRates | undefined = () => undefined,
+): PageRenderer {
   const entry = join(config.ssrDir, 'entry-server.js');
   let loading: Promise<{
     module: RenderModule;
@@ -174,6 +191,8 @@ export function pageRenderer(config: Pick<ServerConfig, 'distDir' | 'ssrDir' | '
           url: `${url.pathname}${url.search}`,
           language,
           strings: strings.get(language) ?? {},
+          currency: pageCurrency(c.req.header('cookie')),
+          rates: currentRates(),
           // The page's reads ask in the page's language, as the browser's do (src/api/client.ts).
           fetch: async (request) => {
             const headers = new Headers(request.headers);

@@ -5,6 +5,7 @@ import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { SUPPORTED_LANGUAGES } from './i18n';
 import { FavouritesContext, type FavouritesRef } from './nav/favourites';
 import { NavBar } from './nav/nav-bar';
+import { CurrencyChoice } from './nav/currency-choice';
 import { ScrollAndFocus } from './nav/scroll-and-focus';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -75,6 +76,7 @@ export function AppLayout() {
         </Link>
         <NavBar />
         <LanguageSwitch />
+        <CurrencyChoice />
         {signedIn && <SignedInArea onFavourites={setFavourites} />}
       </header>
       <main id="main" className={styles.main}>

@@ -7,6 +7,7 @@ import { renderWithInspector } from './inspector';
 import { rememberFormats } from '@/content/intl';
 import { readHydrationState } from './ssr/hydration-state';
 import { RenderContext, type RenderCollector } from './ssr/render-context';
+import { DisplayCurrencyProvider, isDisplayCurrency, storedCurrency } from '@/ui/kit/price/display-currency';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,7 +40,10 @@ const app = (
     <RenderContext.Provider value={collector}>
       {/* The shell waits for its own strings; screens wait for theirs below it. */}
       <Suspense fallback={null}>
-        <App />
+        {/* The server's currency and rates when it rendered the page, so hydration converts as it did (issue 17). */}
+        <DisplayCurrencyProvider currency={isDisplayCurrency(state?.currency) ? state.currency : storedCurrency()} rates={state?.rates ?? null}>
+          <App />
+        </DisplayCurrencyProvider>
       </Suspense>
     </RenderContext.Provider>
   </StrictMode>

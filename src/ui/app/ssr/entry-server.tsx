@@ -28,6 +28,7 @@ import { AppRoutes } from '../app';
 import { baseI18nOptions } from '../i18n';
 import { inspected } from '../inspector';
 import { Session } from '../session';
+import { DisplayCurrencyProvider, type CurrencyRates, type DisplayCurrency } from '@/ui/kit/price/display-currency';
 import type { PageHead } from '../head/page-head';
 import type { HydrationState } from './hydration-state';
 import { RenderContext, type RenderCollector } from './render-context';
@@ -43,6 +44,10 @@ export interface RenderRequest {
   strings: Record<string, Record<string, unknown>>;
   /** The app itself: the page's API calls are answered in-process. */
   fetch: Fetch;
+  /** The display currency (the `rihla_currency` cookie, issue 17); EGP when absent. */
+  currency?: DisplayCurrency;
+  /** The server's exchange rates for it. */
+  rates?: CurrencyRates;
 }
 
 export interface RenderedPage {
@@ -84,11 +89,13 @@ function tree(request: RenderRequest, i18n: I18n, collector: RenderCollector): R
       <RenderContext.Provider value={collector}>
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={null}>
-            <Session.Provider options={inspected()}>
-              <StaticRouter location={request.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </Session.Provider>
+            <DisplayCurrencyProvider currency={request.currency ?? 'EGP'} rates={request.rates ?? null}>
+              <Session.Provider options={inspected()}>
+                <StaticRouter location={request.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </Session.Provider>
+            </DisplayCurrencyProvider>
           </Suspense>
         </I18nextProvider>
       </RenderContext.Provider>
@@ -185,7 +192,15 @@ async function renderPage(request: RenderRequest, formatted: FormatTable): Promi
     head: collector.head,
     language: request.language,
     dir: i18n.dir(request.language),
-    state: { language: request.language, strings, snapshots, screens: [...collector.screens], formats: formatted },
+    state: {
+      language: request.language,
+      strings,
+      snapshots,
+      screens: [...collector.screens],
+      formats: formatted,
+      currency: request.currency ?? 'EGP',
+      ...(request.rates ? { rates: request.rates } : {}),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FormatTable } from '@/content/intl';
+import type { CurrencyRates, DisplayCurrency } from '@/ui/kit/price/display-currency';
 
 /**
  * What the server embeds in a rendered page for the browser's first render (issue 15, D185), as JSON in
@@ -16,6 +17,10 @@ export interface HydrationState {
   screens: string[];
   /** The numbers and dates the render formatted, read back by the first render instead of ICU (D202). */
   formats?: FormatTable;
+  /** The display currency the page was rendered with (the `rihla_currency` cookie; EGP by default, issue 17). */
+  currency?: DisplayCurrency;
+  /** The server's exchange rates, so the first render converts as the server did and a later choice needs no request. */
+  rates?: CurrencyRates;
 }
 
 export const HYDRATION_STATE_ID = 'rihla-state';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatEvent, ChatTravel } from '@/machines/assistant-chat/assistant-reply';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { Price } from '@/ui/kit/price/price';
 import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './assistant-widget.css';
 import { dateTimeFormat } from '@/content/intl';
@@ -24,7 +24,7 @@ export function formatChatEventDate(date: string): string {
 
 /** A tour suggestion: opens /travel-with-us with the id in state and in the address (spec §2). */
 export function TravelCard({ travel }: { travel: ChatTravel }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
   return (
     <Link className={styles.card} to={{ pathname: '/travel-with-us', search: `?id=${travel.id}` }} state={{ id: travel.id }}>
       <FallbackImage className={styles.cardImage} src={travel.imageUrl} alt="" loading="lazy" />
@@ -33,8 +33,8 @@ export function TravelCard({ travel }: { travel: ChatTravel }) {
         {travel.price !== null && (
           <span className={styles.cardPrice}>
             <span className={visuallyHidden}>{t('cards.price')} </span>
-            {/* DECISIONS #7: assistant suggestions show dollars */}
-            {formatPrice(travel.price, 'dollar', i18n.resolvedLanguage ?? i18n.language)}
+            {/* DECISIONS #7 (revised): EGP, as everywhere, with the display currency's approximation beside it */}
+            <Price amount={travel.price} />
           </span>
         )}
       </span>

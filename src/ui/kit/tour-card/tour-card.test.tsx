@@ -4,6 +4,7 @@ import type { components } from '@/api/schema';
 import { TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { favouritesOnServer, renderCatalogue, sampleTour, signIn } from '../favourite-heart/favourites-test-harness';
+import { DisplayCurrencyProvider } from '../price/display-currency';
 import { stableRating, TourCard, tourDetailsLink, type TourCardProps } from './tour-card';
 
 type Tour = components['schemas']['Tour'];
@@ -90,11 +91,33 @@ describe('tour card (standard)', () => {
     expect(new Set(Array.from({ length: 50 }, (_, id) => stableRating(id + 1))).size).toBeGreaterThan(5);
   });
 
-  it('the dollar surface and a struck original price with its discount badge', async () => {
-    const { card } = await renderCard({ tour: sampleTour(3, { price: 2500 }), surface: 'dollar', originalPrice: 3571 });
-    expect(within(card).getByText('$2,500')).toBeTruthy();
-    expect(within(card).getByText('$3,571').tagName).toBe('DEL');
+  it('EGP on every carousel (no dollar surface any more) and a struck original price with its discount badge', async () => {
+    const { card } = await renderCard({ tour: sampleTour(3, { price: 2500 }), originalPrice: 3571 });
+    expect(within(card).getByText('EGP 2,500')).toBeTruthy();
+    expect(within(card).getByText('EGP 3,571').tagName).toBe('DEL');
     expect(within(card).getByText('-30%')).toBeTruthy();
+    expect(card.textContent).not.toContain('$');
+  });
+
+  it.each([
+    ['en', 'USD', 'EGP 2,500', '≈ $53', 'approximately $53 at the rate of 27 Nov 2026, EGP 47.50 per US dollar; you pay in Egyptian pounds'],
+    ['ar', 'EUR', '2,500 ج.م', '≈ €45', 'نحو €45 بسعر صرف 27 نوفمبر 2026، 55.00 ج.م لكل يورو؛ الدفع بالجنيه المصري'],
+  ] as const)('in %s with %s chosen: the EGP price, and beside it the approximate amount with the rate and its date', async (language, currency, egp, shown, explained) => {
+    const rates = { date: '2026-11-27', source: 'test', egpPer: { USD: 47.5, EUR: 55 } };
+    await renderCatalogue(
+      <DisplayCurrencyProvider currency={currency} rates={rates}>
+        <TourCard tour={sampleTour(3, { price: 2500 })} />
+      </DisplayCurrencyProvider>,
+      language,
+    );
+    await act(() => Promise.resolve());
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(egp)).toBeTruthy();
+    const approximate = within(card).getByText(shown);
+    expect(approximate.getAttribute('aria-hidden')).toBe('true');
+    expect(approximate.parentElement?.getAttribute('title')).toBe(explained);
+    // A screen reader hears the explanation after the EGP price, never the converted amount alone.
+    expect(card.textContent).toContain(`${egp} ${shown}(${explained})`);
   });
 });
 

@@ -5,7 +5,8 @@ import type { components } from '@/api/schema';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FavouriteHeart } from '../favourite-heart/favourite-heart';
-import { formatPrice, type PriceSurface } from '../price/format-price';
+import { formatPrice } from '../price/format-price';
+import { Price } from '../price/price';
 import { RatingStars } from '../rating-stars/rating-stars';
 import { coverImage, discountPercent, durationDays, formatTourDate, isSoldOut, ratingText } from './tour-facts';
 import * as styles from './tour-card.css';
@@ -20,16 +21,12 @@ export interface TourCardProps {
   tour: Tour;
   /** 'deal': discounted and newest carousels; 'leavingSoon': its carousel; 'listing': the /tours card. */
   variant?: TourCardVariant;
-  /** The currency of the screen (DECISIONS #7). */
-  surface?: PriceSurface;
   /** Carousels: a missing rating becomes a stable 3–5 value from the id (DECISIONS #10). */
   stableRating?: boolean;
   /** Companies' Special Discounts: shows the struck-through original price with a "-30%" badge. */
   originalPrice?: number;
   /** Book Now from an AI-recommended card: the booking flow records checkout 1 and booked. */
   fromRecommendation?: boolean;
-  /** Decimals of the price (the company page shows tour prices with 2, spec accounts §2). */
-  priceDecimals?: number;
   /**
    * The card opens a listing's first screen: its picture is the page's largest paint, so it is asked for
    * at once and first (never `loading="lazy"` above the fold, issue 15 §5).
@@ -69,12 +66,10 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 export function TourCard({
   tour,
   variant = 'standard',
-  surface = 'pound',
   stableRating = false,
   originalPrice,
   fromRecommendation = false,
   priority = false,
-  priceDecimals,
 }: TourCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
@@ -163,12 +158,12 @@ export function TourCard({
 
         <p className={styles.price}>
           <span className={styles.visuallyHidden}>{t('tourCard.price')} </span>
-          <span className={styles.priceNow}>{formatPrice(tour.price, surface, language, { decimals: priceDecimals })}</span>
+          <Price amount={tour.price} className={styles.priceNow} />
           {percent !== null && originalPrice !== undefined ? (
             <>
               {' '}
               <span className={styles.visuallyHidden}>{t('tourCard.originalPrice')} </span>
-              <del className={styles.priceWas}>{formatPrice(originalPrice, surface, language, { decimals: priceDecimals })}</del>
+              <del className={styles.priceWas}>{formatPrice(originalPrice, language)}</del>
             </>
           ) : null}
         </p>

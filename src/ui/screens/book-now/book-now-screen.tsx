@@ -96,7 +96,7 @@ function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPr
           {rows.map(([row, amount]) => (
             <div key={row} className={styles.priceRow}>
               <dt>{t(`prices.${row}`)}</dt>
-              <dd className={styles.priceValue}>{formatPrice(amount, 'pound', language)}</dd>
+              <dd className={styles.priceValue}>{formatPrice(amount, language)}</dd>
             </div>
           ))}
         </dl>
@@ -244,7 +244,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
       value={draft[field]}
       onChange={change(field)}
       disabled={submitting}
-      hint={price === undefined ? undefined : t('fields.each', { price: formatPrice(price, 'pound', language) })}
+      hint={price === undefined ? undefined : t('fields.each', { price: formatPrice(price, language) })}
       error={errorText(fieldErrors[field])}
     />
   );
@@ -296,7 +296,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
           <p className={styles.total}>
             <span id="book-now-total">{t('total')}</span>
             <output className={styles.totalValue} aria-labelledby="book-now-total" aria-live="polite">
-              {formatPrice(selectTotal(snapshot), 'pound', language)}
+              {formatPrice(selectTotal(snapshot), language)}
             </output>
           </p>
           <button type="submit" className={styles.submit} disabled={!canSubmit} aria-busy={submitting}>

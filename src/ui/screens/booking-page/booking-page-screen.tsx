@@ -65,7 +65,7 @@ function RefundLine({ details }: { details: BookingDetails }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { refund } = details;
   if (!refund) return <p className={styles.text} data-testid="refund-status">{t('bookingPage.refund.none')}</p>;
-  const amount = formatPrice(refund.amount, 'pound', language);
+  const amount = formatPrice(refund.amount, language);
   const time = cairo(refund.refundedAt);
   const text =
     refund.status === 'refunded'
@@ -91,7 +91,7 @@ function CancellationSection({ snapshot, send, details }: { snapshot: BookingPag
   const { cancellation } = details;
   const deadline = cairo(cancellation.deadline);
   const terms = [
-    cancellation.refundAmount > 0 ? t('bookingPage.cancellation.refundNow', { amount: formatPrice(cancellation.refundAmount, 'pound', language) }) : t('bookingPage.cancellation.nothingCharged'),
+    cancellation.refundAmount > 0 ? t('bookingPage.cancellation.refundNow', { amount: formatPrice(cancellation.refundAmount, language) }) : t('bookingPage.cancellation.nothingCharged'),
     ...(deadline ? [t('bookingPage.cancellation.deadline', { time: deadline })] : []),
   ];
   const hasOutcome = cancel.step === 'done' || cancel.step === 'refused' || cancel.step === 'failed';
@@ -170,7 +170,7 @@ function Timeline({ details }: { details: BookingDetails }) {
       <ol className={styles.timeline} data-testid="booking-timeline">
         {details.timeline.map((step, index) => (
           <li key={`${step.kind}-${index}`} className={`${styles.step} ${styles.stepKind[step.kind]}`} data-kind={step.kind}>
-            <p className={styles.stepTitle}>{t(`bookingPage.timeline.${step.kind}`, { amount: formatPrice(step.amount, 'pound', language) })}</p>
+            <p className={styles.stepTitle}>{t(`bookingPage.timeline.${step.kind}`, { amount: formatPrice(step.amount, language) })}</p>
             <time className={styles.hint} dateTime={step.at}>
               {cairo(step.at) ?? '—'}
             </time>

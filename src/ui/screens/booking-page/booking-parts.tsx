@@ -72,7 +72,7 @@ export function TripFacts({ details, withTraveller = false }: { details: Booking
 export function PartyTable({ details, headingId }: { details: BookingDetails; headingId: string }) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const price = (amount: number) => formatPrice(amount, 'pound', language);
+  const price = (amount: number) => formatPrice(amount, language);
   return (
     <table className={styles.table} aria-labelledby={headingId} data-testid="booking-party">
       <thead>

@@ -135,7 +135,7 @@ function CompaniesListing() {
         emptyText={t('listing.deals.empty')}
         renderItem={(tour) => (
           <div className={styles.dealSlide}>
-            <TourCard tour={tour} variant="deal" surface="dollar" stableRating originalPrice={originalPriceOf(tour.price)} />
+            <TourCard tour={tour} variant="deal" stableRating originalPrice={originalPriceOf(tour.price)} />
           </div>
         )}
       />

@@ -25,7 +25,7 @@ import { userIdOf } from '@/machines/session/session-token';
 import { inspected } from '@/ui/app/inspector';
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Session } from '@/ui/app/session';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { Price } from '@/ui/kit/price/price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
@@ -238,7 +238,7 @@ function TabPanel({ tab, company, panelId, reviews }: { tab: CompanyTab; company
         <ul className={styles.tourGrid}>
           {company.travels.map((tour) => (
             <li key={tour.id}>
-              <TourCard tour={tour} surface="dollar" priceDecimals={2} />
+              <TourCard tour={tour} />
             </li>
           ))}
         </ul>
@@ -316,8 +316,10 @@ function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
                   <p className={styles.sideMeta}>
                     {tour.startDate ? dateFormat.format(new Date(tour.startDate)) : null}
                     {' · '}
-                    {/* Tour price on the company page: dollar sign, 2 decimals (spec, accounts §2 and §9). */}
-                    <span className={styles.latin}>{formatPrice(tour.price, 'dollar', language, { decimals: 2 })}</span>
+                    {/* EGP, as on every screen (DECISIONS #7 revised; the spec's "$29,500.00" misstated an EGP amount). */}
+                    <span className={styles.latin}>
+                      <Price amount={tour.price} />
+                    </span>
                   </p>
                   <p className={styles.daysLeft}>{t('detail.daysLeft', { count: daysLeft })}</p>
                 </li>

@@ -57,7 +57,7 @@ export function FavoritesScreen() {
         <ul className={styles.grid}>
           {tours.map((tour) => (
             <li key={tour.id} className={styles.item}>
-              <TourCard tour={tour} surface="pound" />
+              <TourCard tour={tour} />
             </li>
           ))}
         </ul>

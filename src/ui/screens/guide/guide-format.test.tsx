@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { PriceRange } from '@/content/types';
 import { createTestI18n } from '../../../../tests/i18n';
-import { formatPriceRange, metresText, moneyText, monthName, surfaceOf } from './guide-format';
+import { currencyOf, formatPriceRange, metresText, moneyText, monthName } from './guide-format';
 
 const guideT = async (language: 'en' | 'ar'): Promise<TFunction<'guide'>> => (await createTestI18n(language)).getFixedT<'guide'>(language, 'guide');
 
@@ -26,10 +26,11 @@ describe('formatPriceRange', () => {
   }
 });
 
-describe('moneyText and surfaceOf', () => {
-  it('shows a fixed price in its own currency, grouped by thousands', () => {
-    expect(surfaceOf('USD')).toBe('dollar');
-    expect(surfaceOf('EGP')).toBe('pound');
+describe('moneyText and currencyOf', () => {
+  it('shows a fixed price in its own currency, grouped by thousands: EGP unless the content says USD', () => {
+    expect(currencyOf('USD')).toBe('USD');
+    expect(currencyOf('EGP')).toBe('EGP');
+    expect(currencyOf(undefined)).toBe('EGP');
     expect(moneyText({ currency: 'EGP', amount: 1200 }, 'en')).toBe('EGP 1,200');
     expect(moneyText({ currency: 'EGP', amount: 1200 }, 'ar')).toBe('1,200 ج.م');
     expect(moneyText({ currency: 'USD', amount: 100 }, 'ar')).toBe('$100');

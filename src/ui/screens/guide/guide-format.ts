@@ -1,18 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { Currency, Money, PriceRange } from '@/content/types';
 import { pick } from '@/content/text';
-import { formatPrice, numberLocale, type PriceSurface } from '@/ui/kit/price/format-price';
+import { formatPrice, numberLocale } from '@/ui/kit/price/format-price';
 import { dateTimeFormat, numberFormat } from '@/content/intl';
 
 /**
- * How guide content reads in each language. Prices keep the one currency style of the site
- * (src/ui/kit/price: "EGP 1,200" and "1,200 ج.م", "$50" in both languages); the guide's own wording around
- * them ("about", "from", ranges) comes from locales/<lang>/guide.json.
+ * How guide content reads in each language. Prices go through the site's one price function
+ * (src/ui/kit/price: "EGP 1,200" and "1,200 ج.م"); the few the content really quotes in US dollars (the
+ * Luxor Pass, a guide's activities) say so: "$50" in both languages. The guide's own wording around them
+ * ("about", "from", ranges) comes from locales/<lang>/guide.json.
  */
 
-/** The price style of a currency (DECISIONS #7 has the surfaces; a guide shows the currency it quotes). */
-export function surfaceOf(currency: Currency): PriceSurface {
-  return currency === 'USD' ? 'dollar' : 'pound';
+/** The currency a guide price is written in: the one its content quotes, EGP unless it says USD. */
+export function currencyOf(currency: Currency | undefined): Currency {
+  return currency === 'USD' ? 'USD' : 'EGP';
 }
 
 /** A whole number grouped by thousands, Western digits in both languages (as prices are): 2,629. */
@@ -22,7 +23,7 @@ export function wholeNumber(value: number, language: string): string {
 
 /** A fixed price (a ticket, a dish): "EGP 360", "360 ج.م", "$100". */
 export function moneyText(money: Money, language: string): string {
-  return formatPrice(money.amount, surfaceOf(money.currency), language);
+  return formatPrice(money.amount, language, { currency: currencyOf(money.currency) });
 }
 
 /**
@@ -30,8 +31,7 @@ export function moneyText(money: Money, language: string): string {
  * in Arabic "حوالي 500 ج.م في الساعة", "ابتداءً من 700 ج.م", "$50–80".
  */
 export function formatPriceRange(price: PriceRange, language: string, t: TFunction<'guide'>): string {
-  const surface = surfaceOf(price.currency);
-  const single = formatPrice(price.amount, surface, language);
+  const single = formatPrice(price.amount, language, { currency: currencyOf(price.currency) });
   let text = single;
   if (price.upTo !== undefined && Number.isFinite(price.upTo) && price.upTo !== price.amount) {
     // The range takes the place of the amount, so the currency sits where it does for one amount.

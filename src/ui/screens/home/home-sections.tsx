@@ -19,6 +19,7 @@ import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { TourCard, TourCardSkeleton, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { formatPrice } from '@/ui/kit/price/format-price';
+import { ApproximatePrice } from '@/ui/kit/price/price';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { RecommendedCarousels } from './recommended-carousels';
 import { Testimonials } from './testimonials';
@@ -146,7 +147,10 @@ function FeaturedTour() {
                 <h3 className={styles.featuredTitle}>{featured.title || t('featured.untitled')}</h3>
                 <p className={styles.muted}>{featured.destinationCity}</p>
                 <p>{featured.description}</p>
-                <p className={styles.price}>{t('featured.from', { price: formatPrice(featured.price, 'pound', i18n.language) })}</p>
+                <p className={styles.price}>
+                  {t('featured.from', { price: formatPrice(featured.price, i18n.language) })}
+                  <ApproximatePrice amount={featured.price} />
+                </p>
                 <div className={styles.actions}>
                   <Link className={styles.primary} to={details.to} state={details.state}>
                     {t('featured.viewPackages')}

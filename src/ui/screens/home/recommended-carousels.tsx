@@ -26,8 +26,8 @@ function RecommendedTravels({ userId }: { userId: string }) {
       errorTitle={`${t('carousels.recommended.error')}. ${t('carousels.recommended.retryHint')}`}
       emptyText={t('carousels.recommended.empty')}
       emptyAction={<p className={styles.muted}>{t('carousels.recommended.completeProfile')}</p>}
-      // The recommended carousel is one of the spec's dollar surfaces (DECISIONS #7).
-      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} surface="dollar" stableRating fromRecommendation />}
+      // EGP like every other screen (DECISIONS #7 revised: the spec's dollar sign misstated EGP amounts).
+      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} stableRating fromRecommendation />}
     />
   );
 }

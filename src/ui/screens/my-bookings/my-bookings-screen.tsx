@@ -54,7 +54,7 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
             </div>
             <div className={styles.fact}>
               <dt className={styles.term}>{t('myBookings.price')}</dt>
-              <dd className={styles.value}>{formatPrice(booking.price, 'pound', language)}</dd>
+              <dd className={styles.value}>{formatPrice(booking.price, language)}</dd>
             </div>
             <div className={styles.fact}>
               <dt className={styles.term}>{t('myBookings.bookedOn')}</dt>
@@ -62,7 +62,7 @@ function BookingCard({ booking, language }: { booking: BookingRow; language: str
             </div>
             <div className={styles.fact}>
               <dt className={styles.term}>{t('myBookings.total')}</dt>
-              <dd className={styles.total}>{formatPrice(booking.totalCost, 'pound', language)}</dd>
+              <dd className={styles.total}>{formatPrice(booking.totalCost, language)}</dd>
             </div>
           </dl>
           <div className={styles.payRow}>

@@ -75,7 +75,7 @@ export function PaymentScreen({ redirect }: PaymentScreenProps) {
         </h1>
         {request ? (
           <p className={styles.bookingNumber}>
-            {t('redirect.summary', { bookingId: request.bookingId, amount: formatPrice(request.amount, 'pound', language) })}
+            {t('redirect.summary', { bookingId: request.bookingId, amount: formatPrice(request.amount, language) })}
           </p>
         ) : null}
 

@@ -91,7 +91,7 @@ export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean })
                   </button>
                 ) : null}
                 <output className={styles.stepCount} aria-live="polite" data-count={type}>
-                  {t('book.count', { number: party[type], price: formatPrice(price[type], 'pound', language) })}
+                  {t('book.count', { number: party[type], price: formatPrice(price[type], language) })}
                 </output>
                 {bookable ? (
                   <button
@@ -110,7 +110,7 @@ export function BookPanel({ tour, departed }: { tour: Tour; departed: boolean })
         })}
         <div className={styles.bookTotal}>
           <dt>{t('book.total')}</dt>
-          <dd className={styles.definition}>{formatPrice(bookingTotal(prices, party), 'pound', language)}</dd>
+          <dd className={styles.definition}>{formatPrice(bookingTotal(prices, party), language)}</dd>
         </div>
       </dl>
       {bookable && full ? <p className={styles.muted}>{t('book.seatsLimit', { count: seatsLeft })}</p> : null}

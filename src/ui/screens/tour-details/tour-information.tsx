@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { FavouriteHeart } from '@/ui/kit/favourite-heart/favourite-heart';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { Price } from '@/ui/kit/price/price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { durationDays, tourDate } from './tour-format';
@@ -55,7 +55,7 @@ export function TourInformation({ tour, title, departed }: { tour: Tour; title: 
       <div className={styles.priceLine}>
         <span>
           <span className={styles.visuallyHidden}>{t('info.price')}: </span>
-          <span className={styles.price}>{formatPrice(tour.price, 'pound', language)}</span> <span className={styles.muted}>{t('info.perPerson')}</span>
+          <Price amount={tour.price} className={styles.price} /> <span className={styles.muted}>{t('info.perPerson')}</span>
         </span>
         <span className={bookable ? styles.badge.available : styles.badge.soldOut}>{bookable ? t('info.available') : t(departed ? 'info.departed' : 'info.soldOut')}</span>
         {bookable && <span className={styles.muted}>{t('info.seatsLeft', { seats: tour.availableSeats })}</span>}

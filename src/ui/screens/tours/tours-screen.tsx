@@ -43,7 +43,7 @@ function usePriceText() {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   return (maxPrice: number) =>
-    maxPrice >= PRICE_MAX ? t('filters.priceAndAbove', { price: formatPrice(PRICE_MAX, 'pound', language) }) : formatPrice(maxPrice, 'pound', language);
+    maxPrice >= PRICE_MAX ? t('filters.priceAndAbove', { price: formatPrice(PRICE_MAX, language) }) : formatPrice(maxPrice, language);
 }
 
 function Filters({ snapshot, send }: { snapshot: TourListingSnapshot; send: ListingSend }) {
@@ -102,8 +102,8 @@ function Filters({ snapshot, send }: { snapshot: TourListingSnapshot; send: List
           onChange={(event) => send({ type: 'tours.maxPriceChanged', maxPrice: Number(event.target.value) })}
         />
         <div className={styles.sliderEnds} aria-hidden="true">
-          <span>{formatPrice(PRICE_MIN, 'pound', language)}</span>
-          <span>{formatPrice(PRICE_MAX, 'pound', language)}</span>
+          <span>{formatPrice(PRICE_MIN, language)}</span>
+          <span>{formatPrice(PRICE_MAX, language)}</span>
         </div>
       </div>
 
@@ -221,7 +221,7 @@ function Results({ snapshot, send }: { snapshot: TourListingSnapshot; send: List
           <ul className={styles.list}>
             {page.items.map((tour, index) => (
               <li key={tour.id}>
-                <TourCard tour={tour} variant="listing" surface="pound" priority={index === 0} />
+                <TourCard tour={tour} variant="listing" priority={index === 0} />
               </li>
             ))}
           </ul>
