@@ -6,7 +6,7 @@
  * development shell, which has none, reads them from `GET /api/Currency/rates` when a currency needs them.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchCurrencyRates, type CurrencyRates } from '@/api/currency';
+import type { CurrencyRates } from '@/api/currency';
 
 export type { CurrencyRates };
 
@@ -73,35 +73,24 @@ export interface DisplayCurrencyProviderProps {
   currency: DisplayCurrency;
   /** The rates the page starts with (embedded by the server), or null to read them when first needed. */
   rates: CurrencyRates | null;
-  /** Reads the rates (tests pass their own). */
-  loadRates?: () => Promise<CurrencyRates | null>;
   children: ReactNode;
 }
 
-const loadFromApi = async () => {
-  const result = await fetchCurrencyRates();
-  return result.ok ? result.data : null;
-};
-
-export function DisplayCurrencyProvider({ currency: initial, rates: initialRates, loadRates = loadFromApi, children }: DisplayCurrencyProviderProps) {
+export function DisplayCurrencyProvider({ currency: initial, rates: initialRates, children }: DisplayCurrencyProviderProps) {
   const [currency, setCurrency] = useState(initial);
   const [rates, setRates] = useState(initialRates);
   const choose = useCallback((next: DisplayCurrency) => {
     setCurrency(next);
     rememberCurrency(next);
   }, []);
-  const needsRates = currency !== 'EGP' && rates === null;
   useEffect(() => {
-    if (!needsRates) return;
-    let current = true;
+    if (currency === 'EGP' || rates) return;
+    // Only without a server render (the development shell): the API client loads then, off the first paint.
     // Without rates the EGP amounts stand alone, as with EGP chosen; nothing is invented.
-    void loadRates().then((loaded) => {
-      if (current && loaded) setRates(loaded);
-    }, () => {});
-    return () => {
-      current = false;
-    };
-  }, [needsRates, loadRates]);
+    void import('@/api/currency')
+      .then(({ fetchCurrencyRates }) => fetchCurrencyRates())
+      .then((result) => result.ok && setRates(result.data), () => {});
+  }, [currency, rates]);
   const value = useMemo(() => ({ currency, rates, choose }), [currency, rates, choose]);
   return <DisplayCurrencyContext.Provider value={value}>{children}</DisplayCurrencyContext.Provider>;
 }
