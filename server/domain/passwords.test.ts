@@ -67,7 +67,13 @@ describe('the password strength rule (accounts §5)', () => {
     ['Pyramids2025', false], // no special character
     ['Pyramids#Giza', false], // no digit
     ['2025#2026!', false], // no letter
-    ['Pyramids 2025', false], // a space is not one of the special characters
+    ['Pyramids 2025', false], // a space is not a special character
+    // Any character that is not a letter, a digit or a space is special (issue 17 item 8, D236).
+    ['Pyramids-2025', true],
+    ['Pyramids~2025', true],
+    ['Pyramids_2025', true],
+    ['هرم؟2025abc', true],
+    ['هرمٌ2025abc', false], // an Arabic vowel mark belongs to its letter
   ])('%s → %s', (password, strong) => {
     expect(isStrongPassword(password)).toBe(strong);
   });

@@ -1,3 +1,4 @@
+import { isStrongPassword } from '../sign-up-form/credential-rules';
 import { assign, setup } from 'xstate';
 import {
   forgetResetLink,
@@ -34,12 +35,8 @@ export type PasswordResetInput = ResetLinkQuery;
 
 export type PasswordResetEvent = { type: 'reset.fieldChanged'; field: ResetField; value: string } | { type: 'reset.submitted' };
 
-const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
-
-/** Password strength (spec, accounts §5): at least 8 characters, a letter, a digit and one of ! @ # $ % ^ & * ( ) , . ? " : { } | < >. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password) && SPECIAL_CHARACTERS.test(password);
-}
+/** Password strength: the sign-up form's one rule (any character that is not a letter, a digit or a space is special, D236). */
+export { isStrongPassword };
 
 /** The new-password rules (spec, accounts §5 Password reset). */
 export function resetErrors(context: Pick<PasswordResetContext, 'newPassword' | 'confirmPassword'>): Partial<Record<ResetField, string>> {

@@ -39,8 +39,12 @@ describe('sign-up rules (spec, accounts §5)', () => {
     expect(checkPassword('Nile2026')).toBe('weakPassword'); // no special character
     expect(checkPassword('Nile#Nile')).toBe('weakPassword'); // no digit
     expect(checkPassword('2026#2026')).toBe('weakPassword'); // no letter
-    expect(checkPassword('Nile-2026')).toBe('weakPassword'); // '-' is not one of the spec's special characters
-    for (const special of '!@#$%^&*(),.?":{}|<>') expect(isStrongPassword(`Nile2026${special}`), special).toBe(true);
+    // Any character that is not a letter, a digit or a space is special (D236), '-' and '~' included.
+    for (const special of '!@#$%^&*(),.?":{}|<>-~_+=\'/\\;[]`€£؟،') expect(isStrongPassword(`Nile2026${special}`), special).toBe(true);
+    expect(checkPassword('Nile-2026')).toBeNull();
+    expect(checkPassword('Nile~2026')).toBeNull();
+    expect(checkPassword('Nile 2026')).toBe('weakPassword'); // a space is not a symbol
+    expect(checkPassword('نيلٌ2026ab')).toBe('weakPassword'); // an Arabic vowel mark belongs to its letter
     expect(isStrongPassword('نيل#٢٠٢٦abc')).toBe(true); // Arabic letters and digits count
   });
 

@@ -40,7 +40,7 @@ export function ApproximatePrice({ amount }: { amount: number | null | undefined
       <span className={styles.approximate} title={explained} data-approximate={other}>
         {/* Left to right in both languages: "≈ $57", as the sign and the number are written. */}
         <bdi dir="ltr" aria-hidden="true">
-          ≈ {shown}
+          {`≈ ${shown}`}
         </bdi>
         <span className={visuallyHidden}>({explained})</span>
       </span>

@@ -221,6 +221,22 @@ describe.each(['en', 'ar'] as const)('Sign Up screen (%s)', (language) => {
     }
   });
 
+  it('says that any symbol counts, and takes a password whose only symbol is - (issue 17 item 8)', async () => {
+    const hint = {
+      en: 'At least 8 characters, with a letter, a number and a symbol: any character that is not a letter, a number or a space counts (for example - ~ _ ! @ #).',
+      ar: '8 أحرف على الأقل، تتضمن حرفًا ورقمًا ورمزًا: يُحتسب رمزًا أي حرف ليس حرفًا ولا رقمًا ولا مسافة (مثل - ~ _ ! @ #).',
+    }[language];
+    const { user: person, requests } = await renderSignup(language);
+    expect(screen.getByText(hint)).toBeTruthy();
+    await person.type(input(text.name), 'Omar Hassan');
+    await person.type(input(text.email), 'omar@travellers.example');
+    await person.type(input(text.password), 'Nile-2026');
+    await person.type(input(text.confirmPassword), 'Nile-2026');
+    await person.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.queryByText(text.weakPassword)).toBeNull();
+    await waitFor(() => expect(requests).toEqual([{ type: 'session.register', name: 'Omar Hassan', email: 'omar@travellers.example', password: 'Nile-2026' }]));
+  });
+
   it(`reads '${text.busy}' with every input and the button disabled while the session signs in`, async () => {
     const { user: person } = await renderSignup(language);
     await person.type(input(text.name), 'Mariam Adel');
