@@ -18,7 +18,7 @@ export interface CompanyListRequest {
   pageIndex: number;
   pageSize: number;
   sort: CompanySort;
-  /** Maximum rating: companies rated at most this; unrated ones are left out while it is set. */
+  /** Rating "N stars and up" (D235): companies rated at least this; unrated ones are left out while it is set. */
   rate?: number | undefined;
   search?: string | undefined;
   /** Only verified companies when true; false or absent lists all. */
@@ -79,7 +79,7 @@ export async function listCompanies(db: Queryable, request: CompanyListRequest):
   const where = ['true'];
   if (request.rate !== undefined) {
     params.push(request.rate);
-    where.push(`c.rating is not null and c.rating <= $${params.length}`);
+    where.push(`c.rating is not null and c.rating >= $${params.length}`);
   }
   if (request.verified === true) where.push('c.verified');
   const address = request.address?.trim() ?? '';

@@ -68,12 +68,17 @@ describe('companies', () => {
       expect((await list({ verified: false })).totalCount).toBe(companies.length);
     });
 
-    it('filters by maximum rating, leaving unrated companies out', async () => {
-      expect(names(await list({ rate: 4 }))).toEqual(['Fayoum Trails']);
-      expect(names(await list({ rate: 3 }))).toEqual([]);
-      const upToFive = await list({ rate: 5, PageSize: 100 });
-      expect(upToFive.totalCount).toBe(companies.filter((company) => company.rating !== null).length);
-      expect(names(upToFive)).not.toContain('Deep South Divers');
+    it('filters by rating as "N stars and up" (issue 17 item 8, D235), leaving unrated companies out', async () => {
+      const ratedAtLeast = (stars: number) => companies.filter((company) => company.rating !== null && company.rating >= stars).map((company) => company.name.en).sort();
+      const fourAndUp = await list({ rate: 4, PageSize: 100 });
+      expect(names(fourAndUp).sort()).toEqual(ratedAtLeast(4));
+      expect(fourAndUp.totalCount).toBeGreaterThan(1);
+      // The lowest-rated company is what the spec's "maximum rating 4" returned; "4 stars and up" leaves it out.
+      expect(names(fourAndUp)).not.toContain('Fayoum Trails');
+      expect(names(await list({ rate: 5, PageSize: 100 })).sort()).toEqual(ratedAtLeast(5));
+      const oneAndUp = await list({ rate: 1, PageSize: 100 });
+      expect(oneAndUp.totalCount).toBe(companies.filter((company) => company.rating !== null).length);
+      expect(names(oneAndUp)).not.toContain('Deep South Divers');
     });
 
     it('filters by address in either language; All means all', async () => {
@@ -101,7 +106,7 @@ describe('companies', () => {
     });
 
     it('combines filters and pages the result', async () => {
-      const page = await list({ verified: true, rate: 5, PageSize: 4, PageIndex: 3, sort: 'name-asc' });
+      const page = await list({ verified: true, rate: 1, PageSize: 4, PageIndex: 3, sort: 'name-asc' });
       const all = namesByName(companies.filter((company) => company.verified && company.rating !== null));
       expect(page.totalCount).toBe(all.length);
       expect(page.totalPages).toBe(Math.ceil(all.length / 4));

@@ -3553,7 +3553,12 @@ export interface operations {
                  *     `name-desc`, `rating-asc` and `rating-desc` (default `name-asc`).
                  */
                 sort?: "name-asc" | "name-desc" | "rating-asc" | "rating-desc";
-                /** @description Maximum rating filter (1 to 5); only companies rated at most this value are listed (unrated companies are left out while the filter is set). */
+                /**
+                 * @description Rating filter (1 to 5), read as "N stars and up": only companies rated at least this value are listed
+                 *     (unrated companies are left out while the filter is set). The spec calls it a maximum rating, but its
+                 *     "maximum rating 4" returned only the lowest-rated company, which no traveller choosing 4 stars wants
+                 *     (issue 17 item 8, docs/decisions.md D235).
+                 */
                 rate?: number;
                 /** @description Free text matched against company name, description and address. */
                 Search?: string;

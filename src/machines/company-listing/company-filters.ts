@@ -1,6 +1,6 @@
 /**
  * The companies listing's filters (spec, accounts §2 Companies listing, §7 GET /api/Company): search text,
- * a maximum rating 1 to 5, verified only, and an address/location ('All' by default). They live in the
+ * a rating "N stars and up" 1 to 5 (D235: the spec's "maximum" rating), verified only, and an address/location ('All' by default). They live in the
  * page address too (`?q=&rate=&verified=&address=&page=`), so a reload or Back shows the same list.
  */
 export const ALL_ADDRESSES = 'All';
@@ -27,7 +27,7 @@ export const COMPANY_ADDRESSES = [
   'Fayoum',
 ] as const;
 
-/** Maximum-rating choices (spec, accounts §9: values 1 to 5). */
+/** Rating choices, "N stars and up" (spec, accounts §9: values 1 to 5; D235). */
 export const RATING_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** Companies per page (spec, accounts §9). */
@@ -35,7 +35,7 @@ export const COMPANY_PAGE_SIZE = 5;
 
 export interface CompanyFilters {
   search: string;
-  /** Maximum rating 1..5, or null for any. */
+  /** At least this rating, 1..5 ("N stars and up"), or null for any. */
   rate: number | null;
   verifiedOnly: boolean;
   /** One of COMPANY_ADDRESSES, or 'All'. */

@@ -105,7 +105,10 @@ describe('Companies listing', () => {
     const pager = screen.getByRole('navigation', { name: 'Company pages' });
     expect(within(pager).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
 
-    fireEvent.change(screen.getByLabelText('Maximum rating'), { target: { value: '4' } });
+    const rating = screen.getByLabelText('Rating');
+    // "N stars and up" (issue 17 item 8, D235), not the spec's "maximum".
+    expect(within(rating).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any rating', '1 star and up', '2 stars and up', '3 stars and up', '4 stars and up', '5 stars and up']);
+    fireEvent.change(rating, { target: { value: '4' } });
     await vi.waitFor(() => expect(queries.at(-1)).toBe('PageIndex=1&PageSize=5&rate=4'));
     fireEvent.click(screen.getByLabelText('Verified companies only'));
     await vi.waitFor(() => expect(queries.at(-1)).toBe('PageIndex=1&PageSize=5&rate=4&verified=true'));
@@ -143,9 +146,9 @@ describe('Companies listing', () => {
     server.use(handle('get', '/api/Travel/discounted', ({ ok }) => ok(onePage([dealTour(1, 700, 0)]))));
     await renderCompanies('en');
     const deals = await screen.findByRole('region', { name: 'Special Discounts' });
-    await vi.waitFor(() => expect(within(deals).getByText('$1,000')).toBeTruthy());
-    expect(within(deals).getByText('$1,000').tagName).toBe('DEL');
-    expect(within(deals).getByText('$700')).toBeTruthy();
+    await vi.waitFor(() => expect(within(deals).getByText('EGP 1,000')).toBeTruthy());
+    expect(within(deals).getByText('EGP 1,000').tagName).toBe('DEL');
+    expect(within(deals).getByText('EGP 700')).toBeTruthy();
     expect(within(deals).getByRole<HTMLButtonElement>('button', { name: 'Sold Out' }).disabled).toBe(true);
   });
 
@@ -185,7 +188,14 @@ describe('Companies listing', () => {
     await renderCompanies('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'أنت في أيدٍ أمينة' })).toBeTruthy();
-    expect(screen.getByLabelText('أقصى تقييم')).toBeTruthy();
+    expect(within(screen.getByLabelText('التقييم')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'أي تقييم',
+      'نجمة واحدة فأكثر',
+      'نجمتان فأكثر',
+      '3 نجوم فأكثر',
+      '4 نجوم فأكثر',
+      '5 نجوم فأكثر',
+    ]);
     expect(within(screen.getByLabelText('الموقع')).getByRole('option', { name: 'الأقصر' })).toBeTruthy();
     expect(await screen.findByText('لم يتم العثور على شركات')).toBeTruthy();
   });

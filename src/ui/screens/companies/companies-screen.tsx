@@ -176,7 +176,7 @@ function CompaniesListing() {
               <option value="">{t('listing.filters.anyRating')}</option>
               {RATING_CHOICES.map((value) => (
                 <option key={value} value={value}>
-                  {t('listing.filters.upTo', { value })}
+                  {t('listing.filters.andUp', { count: value })}
                 </option>
               ))}
             </select>
