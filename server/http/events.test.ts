@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../db/seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -74,6 +75,30 @@ describe('events', () => {
     const [day, time] = (arabic?.dates ?? '').split(' at ');
     expect(ARABIC_MONTHS.some((month) => day?.includes(month))).toBe(true);
     expect(time).toBe('5:30 ص');
+  });
+
+  it('links an event only to its real official site, or to nothing: no made-up address (issue 17 item 8, D237)', async () => {
+    const official = new Map(catalogue.events.filter((event) => event.link !== null).map((event) => [event.name.en, event.link]));
+    expect([...official.values()].sort()).toEqual(['https://d-caf.org', 'https://elgounafilmfestival.com', 'https://visit-gem.com', 'https://www.cairoopera.org', 'https://www.ciff.org.eg']);
+    // The Abu Simbel Sun Festival has no site of its own.
+    expect(catalogue.events.find((event) => event.name.en === 'Abu Simbel Sun Festival')?.link).toBeNull();
+    for (const id of events.map((event) => event.id)) {
+      const { data } = await server.api().GET('/api/ApiEvents/events/{id}', { params: { path: { id } } });
+      expect(data?.link ?? '', data?.name).not.toMatch(/\.example\b/);
+    }
+  });
+
+  it('clears the placeholder links of a database seeded before, and gives the real ones (migration 061)', async () => {
+    const db = server.services.db;
+    const migration = readFileSync(new URL('../db/migrations/061_event_official_links.sql', import.meta.url), 'utf8');
+    const before = await db.query<{ id: number; link: string | null }>('select id, link from events order by id limit 2');
+    const ids = before.map((row) => row.id);
+    await db.query(`update events set link = 'https://ciff.example/programme' where id = $1`, [ids[0]]);
+    await db.query(`update events set link = 'https://moulid-tanta.example/visit' where id = $1`, [ids[1]]);
+    await db.exec(migration);
+    const links = await db.query<{ link: string | null }>('select link from events where id = any($1::int[]) order by id', [ids]);
+    expect(links.map((row) => row.link)).toEqual(['https://www.ciff.org.eg', null]);
+    for (const row of before) await db.query('update events set link = $1 where id = $2', [row.link, row.id]);
   });
 
   it('answers an event without a map link with map_Link null', async () => {

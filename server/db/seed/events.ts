@@ -44,7 +44,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 34,
     localTime: '05:30',
     imageUrl: image('sunrise'),
-    link: 'https://abusimbel-sun.example/festival',
+    link: null,
     mapLink: osmLink(22.3372, 31.6258),
   },
   {
@@ -63,7 +63,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 60,
     localTime: '19:00',
     imageUrl: image('film'),
-    link: 'https://elgounafilmfestival.example/programme',
+    link: 'https://elgounafilmfestival.com',
     mapLink: osmLink(27.3953, 33.6784),
   },
   {
@@ -82,7 +82,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 95,
     localTime: '18:00',
     imageUrl: image('film'),
-    link: 'https://ciff.example/programme',
+    link: 'https://www.ciff.org.eg',
     mapLink: osmLink(30.0425, 31.2243),
   },
   {
@@ -101,7 +101,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 48,
     localTime: '19:30',
     imageUrl: image('concert'),
-    link: 'https://cairojazzfest.example/lineup',
+    link: null,
     mapLink: osmLink(30.043, 31.2377),
   },
   {
@@ -120,7 +120,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 22,
     localTime: '20:00',
     imageUrl: image('moulid'),
-    link: 'https://cairoheritage.example/moulid-sayyida-zeinab',
+    link: null,
     mapLink: osmLink(30.0293, 31.2426),
   },
   {
@@ -139,7 +139,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 75,
     localTime: '16:00',
     imageUrl: image('moulid'),
-    link: 'https://thebesvoyages.example/abu-al-haggag',
+    link: null,
     mapLink: osmLink(25.6995, 32.6391),
   },
   {
@@ -158,7 +158,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 120,
     localTime: '17:00',
     imageUrl: image('festival'),
-    link: 'https://siwasands.example/siyaha',
+    link: null,
     mapLink: osmLink(29.1877, 25.557),
   },
   {
@@ -177,7 +177,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 140,
     localTime: '06:30',
     imageUrl: image('sport'),
-    link: 'https://egyptianmarathon.example/register',
+    link: null,
     mapLink: osmLink(25.738, 32.6065),
   },
   {
@@ -196,7 +196,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 88,
     localTime: '08:00',
     imageUrl: image('sport'),
-    link: 'https://sinaideserttrophy.example/stages',
+    link: null,
     mapLink: null,
   },
   {
@@ -215,7 +215,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 150,
     localTime: '10:00',
     imageUrl: image('exhibition'),
-    link: 'https://cairobookfair.example/visit',
+    link: null,
     mapLink: null,
   },
   {
@@ -234,7 +234,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 45,
     localTime: '19:00',
     imageUrl: image('festival'),
-    link: 'https://nubiansails.example/nile-festival',
+    link: null,
     mapLink: osmLink(24.0925, 32.8973),
   },
   {
@@ -253,7 +253,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: -10,
     localTime: '21:00',
     imageUrl: image('festival'),
-    link: 'https://cairoheritage.example/ramadan-nights',
+    link: null,
     mapLink: osmLink(30.0502, 31.2614),
   },
   {
@@ -272,7 +272,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 100,
     localTime: '15:00',
     imageUrl: image('sport'),
-    link: 'https://siwasands.example/sandboarding',
+    link: null,
     mapLink: null,
   },
   {
@@ -291,7 +291,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 40,
     localTime: '08:30',
     imageUrl: image('sport'),
-    link: 'https://bluehole-dahab.example/competition',
+    link: null,
     mapLink: osmLink(28.572, 34.537),
   },
   {
@@ -310,7 +310,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 165,
     localTime: '18:30',
     imageUrl: image('film'),
-    link: 'https://aswanwomenfilm.example/programme',
+    link: null,
     mapLink: null,
   },
   {
@@ -329,7 +329,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 110,
     localTime: '19:00',
     imageUrl: image('film'),
-    link: 'https://alexfilmfest.example/programme',
+    link: null,
     mapLink: osmLink(31.2089, 29.9092),
   },
   {
@@ -348,7 +348,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 14,
     localTime: '20:00',
     imageUrl: image('concert'),
-    link: 'https://cairoopera.example/arab-music-festival',
+    link: 'https://www.cairoopera.org',
     mapLink: osmLink(30.0425, 31.2243),
   },
   {
@@ -367,7 +367,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 28,
     localTime: '18:00',
     imageUrl: image('exhibition'),
-    link: 'https://d-caf.example/programme',
+    link: 'https://d-caf.org',
     mapLink: osmLink(30.048, 31.241),
   },
   {
@@ -386,7 +386,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: -20,
     localTime: '19:00',
     imageUrl: image('film'),
-    link: 'https://luxorafricanfilm.example/programme',
+    link: null,
     mapLink: null,
   },
   {
@@ -405,7 +405,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 9,
     localTime: '19:00',
     imageUrl: image('exhibition'),
-    link: 'https://gem.example/late-opening',
+    link: 'https://visit-gem.com',
     mapLink: osmLink(29.9947, 31.1197),
   },
   {
@@ -424,7 +424,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 19,
     localTime: '20:00',
     imageUrl: image('concert'),
-    link: 'https://nubiansails.example/nubian-music-night',
+    link: null,
     mapLink: osmLink(24.0797, 32.8883),
   },
   {
@@ -443,7 +443,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 5,
     localTime: '19:30',
     imageUrl: image('concert'),
-    link: 'https://cairoheritage.example/tannoura',
+    link: null,
     mapLink: osmLink(30.0456, 31.2595),
   },
   {
@@ -462,7 +462,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 55,
     localTime: '07:30',
     imageUrl: image('sport'),
-    link: 'https://hurghadaswim.example/register',
+    link: null,
     mapLink: osmLink(27.2236, 33.846),
   },
   {
@@ -481,7 +481,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 130,
     localTime: '10:00',
     imageUrl: image('festival'),
-    link: 'https://alexhorizons.example/sham-el-nessim',
+    link: null,
     mapLink: osmLink(31.2886, 30.0159),
   },
   {
@@ -500,7 +500,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 85,
     localTime: '18:00',
     imageUrl: image('moulid'),
-    link: 'https://moulid-tanta.example/visit',
+    link: null,
     mapLink: osmLink(30.7916, 31.0003),
   },
   {
@@ -519,7 +519,7 @@ export const events: readonly EventSeed[] = [
     startsInDays: 65,
     localTime: '10:00',
     imageUrl: image('exhibition'),
-    link: 'https://fayoumtrails.example/pottery-festival',
+    link: null,
     mapLink: osmLink(29.4067, 30.6517),
   },
 ];

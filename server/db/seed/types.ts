@@ -149,7 +149,11 @@ export interface EventSeed {
   /** Local time in Cairo, 'HH:MM'. */
   readonly localTime: string;
   readonly imageUrl: string;
-  readonly link: string;
+  /**
+   * The event's own official page, or null when it has none we know to be real (issue 17 item 8, D237): the
+   * event page then shows no "more info" link rather than an invented address.
+   */
+  readonly link: string | null;
   /** An OpenStreetMap link, or null when the event has no single spot (a rally, a race across dunes). */
   readonly mapLink: string | null;
 }
