@@ -47,7 +47,8 @@ function mediaOf(guide: DestinationGuide): string[] {
 /** The external links a destination page offers. */
 function externalLinksOf(guide: DestinationGuide): string[] {
   return [
-    ...guide.activities.flatMap((activity) => (activity.bookingLink ? [activity.bookingLink] : [])),
+    // A booking link inside the site (Siwa's own tours, D238) is not an outside one.
+    ...guide.activities.flatMap((activity) => (activity.bookingLink && !activity.bookingLink.startsWith('/') ? [activity.bookingLink] : [])),
     ...guide.restaurants.flatMap((restaurant) => (restaurant.link ? [restaurant.link] : [])),
     ...(guide.location?.mapUrl ? [guide.location.mapUrl] : []),
   ];
@@ -165,13 +166,13 @@ describe('Nuweiba (spec §2 Nuweiba page)', () => {
 });
 
 describe('Siwa (spec §2 Siwa page)', () => {
-  it('prices its activities at $80–120, $40–70 and $30–50, each with an external https booking link', () => {
+  it("prices its activities at $80–120, $40–70 and $30–50, each booked through Rihla's own Siwa tours (issue 17 item 8, D238)", () => {
     expect(siwa.activities.map((activity) => range(activity.price))).toEqual([
       { currency: 'USD', amount: 80, upTo: 120 },
       { currency: 'USD', amount: 40, upTo: 70 },
       { currency: 'USD', amount: 30, upTo: 50 },
     ]);
-    for (const activity of siwa.activities) expect(activity.bookingLink?.startsWith('https://'), activity.title.en).toBe(true);
+    for (const activity of siwa.activities) expect(activity.bookingLink, activity.title.en).toBe('/tours?q=Siwa');
   });
 
   it('links every restaurant out over https', () => {

@@ -2,7 +2,8 @@ import type { DestinationGuide, PriceRange, Text } from '@/content/types';
 
 /**
  * The Siwa page (spec, booking §2 "Siwa page", §3 static content records, §9 counts): the destination
- * layout with three activities with external booking links ($80–120, $40–70, $30–50), three restaurants
+ * layout with three activities ($80–120, $40–70, $30–50) whose Book now opens Rihla's own Siwa tours
+ * (issue 17 item 8, D238: the spec sent travellers to other marketplaces for trips Rihla sells), three restaurants
  * with external links, travel essentials, a gallery, 5 FAQ and a closing call to action linking
  * accommodation and tours. The call to action's links are Rihla's own listings with parameters those
  * screens really read: /companies?address=Siwa (company-filters.ts) and /tours?q=Siwa (tour-listing-query.ts).
@@ -15,9 +16,8 @@ const usd = (amount: number, upTo: number): PriceRange => ({ currency: 'USD', am
 
 /** A Google Maps search: the places are real, their own sites are not all known to us. */
 const mapSearch = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-/** The booking platforms' own search pages for a trip, so the offers shown are current. */
-const viatorSearch = (query: string) => `https://www.viator.com/searchResults/all?text=${encodeURIComponent(query)}`;
-const getYourGuideSearch = (query: string) => `https://www.getyourguide.com/s/?q=${encodeURIComponent(query)}`;
+/** Rihla's own Siwa tours: the listing's text filter (tour-listing-query.ts) matches the destination city. */
+const SIWA_TOURS = '/tours?q=Siwa';
 
 export const siwa: DestinationGuide = {
   id: 'siwa',
@@ -104,7 +104,7 @@ export const siwa: DestinationGuide = {
       ),
       price: usd(80, 120),
       image: '/images/tours/dunes.svg',
-      bookingLink: viatorSearch('Siwa Great Sand Sea safari'),
+      bookingLink: SIWA_TOURS,
     },
     {
       title: t("Cleopatra's Spring and the salt lakes", 'عين كليوباترا والبحيرات المالحة'),
@@ -114,7 +114,7 @@ export const siwa: DestinationGuide = {
       ),
       price: usd(40, 70),
       image: '/images/guide/siwa-salt-lake.svg',
-      bookingLink: getYourGuideSearch("Siwa Cleopatra's Spring salt lakes"),
+      bookingLink: SIWA_TOURS,
     },
     {
       title: t('Shali, the Oracle and the Mountain of the Dead', 'شالي ومعبد الوحي وجبل الموتى'),
@@ -124,7 +124,7 @@ export const siwa: DestinationGuide = {
       ),
       price: usd(30, 50),
       image: '/images/guide/siwa-mountain-of-the-dead.svg',
-      bookingLink: viatorSearch('Siwa Oasis Shali Oracle Mountain of the Dead tour'),
+      bookingLink: SIWA_TOURS,
     },
   ],
   restaurants: [
@@ -290,7 +290,7 @@ export const siwa: DestinationGuide = {
     ),
     links: [
       { label: t('Stays and partner companies in Siwa', 'الإقامة والشركات الشريكة في سيوة'), to: '/companies?address=Siwa' },
-      { label: t('Tours to Siwa', 'الرحلات إلى سيوة'), to: '/tours?q=Siwa' },
+      { label: t('Tours to Siwa', 'الرحلات إلى سيوة'), to: SIWA_TOURS },
     ],
   },
 };

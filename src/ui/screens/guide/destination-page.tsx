@@ -248,7 +248,13 @@ function ActivityCard({ activity }: { activity: Activity }) {
           <bdi>{formatPriceRange(activity.price, language, t)}</bdi>
         </p>
         <div className={styles.actions}>
-          {activity.bookingLink ? (
+          {activity.bookingLink?.startsWith('/') ? (
+            // One of Rihla's own listings (the Siwa page's tours, D238): the same tab, as any link inside the site.
+            <Link className={styles.primaryAction} to={activity.bookingLink}>
+              {t('activities.bookNow')}
+              <span className={styles.visuallyHidden}>: {title}</span>
+            </Link>
+          ) : activity.bookingLink ? (
             <NewTabLink className={styles.primaryAction} href={activity.bookingLink} hint={t('newTab')}>
               {t('activities.bookNow')}
               <span className={styles.visuallyHidden}>: {title}</span>

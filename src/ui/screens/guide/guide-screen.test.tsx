@@ -100,6 +100,21 @@ describe('GuideScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Siwa Oasis', 'Book now', 'Tours to Siwa'],
+    ['ar', 'واحة سيوة', 'احجز الآن', 'الرحلات إلى سيوة'],
+  ] as const)('in %s, the Siwa page sends travellers to Rihla\'s own Siwa tours, never to another marketplace (issue 17 item 8)', async (language, heading, bookNow, cta) => {
+    await renderGuide('/siwa', language);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    const bookings = screen.getAllByRole('link', { name: new RegExp(`^${bookNow}`) });
+    expect(bookings).toHaveLength(3);
+    for (const link of [...bookings, screen.getByRole('link', { name: cta })]) {
+      expect(link.getAttribute('href')).toBe('/tours?q=Siwa');
+      expect(link.getAttribute('target')).toBeNull();
+    }
+    expect(document.querySelector('a[href*="viator"], a[href*="getyourguide"]')).toBeNull();
+  });
+
   it('reads right to left in Arabic, with the Arabic content and tab title', async () => {
     await renderGuide('/pyramids', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'أهرامات الجيزة' })).toBeTruthy();
