@@ -115,7 +115,8 @@ describe('assistant widget (en)', () => {
     expect(within(panel).getByText('Here are beach trips in Sinai under 10000.')).toBeTruthy();
     const tours = within(panel).getByRole('list', { name: 'Suggested tours' });
     expect(within(tours).getByRole('link').textContent).toContain('Dahab Blue Hole Escape');
-    expect(within(tours).getByRole('link').textContent).toContain('$4,200'); // DECISIONS #7: dollars
+    expect(within(tours).getByRole('link').textContent).toContain('EGP 4,200'); // DECISIONS #7 revised: EGP, as the reply's text says
+    expect(within(tours).getByRole('link').textContent).not.toContain('$');
     const events = within(panel).getByRole('list', { name: 'Suggested events' });
     expect(within(events).getByText('Feb 22, 2026')).toBeTruthy();
     expect(within(events).getByText('Abu Simbel, Aswan')).toBeTruthy();
@@ -200,7 +201,7 @@ describe('assistant widget (ar)', () => {
     await waitFor(() => expect(within(panel).getByText('متصل')).toBeTruthy());
   });
 
-  it('shows Arabic replies and cards, dollar prices, en-US event dates and the Arabic processing error', async () => {
+  it('shows Arabic replies and cards, prices in ج.م, en-US event dates and the Arabic processing error', async () => {
     const { panel, hub } = await renderWidget('ar');
     await waitFor(() => expect(within(panel).getByText('متصل')).toBeTruthy());
     fireEvent.change(within(panel).getByRole('textbox'), { target: { value: 'ما هي أسعار تذاكر الأهرامات؟' } });
@@ -208,7 +209,7 @@ describe('assistant widget (ar)', () => {
     await waitFor(() => expect(hub.sent).toEqual(['ما هي أسعار تذاكر الأهرامات؟']));
     act(() => hub.report?.({ type: 'hub.received', payload: { ...reply, response: 'تذكرة منطقة أهرامات الجيزة…' } }));
     expect(within(panel).getByText('تذكرة منطقة أهرامات الجيزة…').getAttribute('dir')).toBe('auto');
-    expect(within(panel).getByRole('list', { name: 'رحلات مقترحة' }).textContent).toContain('$4,200');
+    expect(within(panel).getByRole('list', { name: 'رحلات مقترحة' }).textContent).toContain('4,200 ج.م');
     expect(within(panel).getByRole('list', { name: 'فعاليات مقترحة' }).textContent).toContain('Feb 22, 2026');
     act(() => hub.report?.({ type: 'hub.received', payload: { response: 'x', events: 'bad' } }));
     expect(within(panel).getByText('عذرًا، حدث خطأ ما، حاول مرة أخرى')).toBeTruthy();
