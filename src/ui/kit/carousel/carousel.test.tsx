@@ -87,6 +87,30 @@ describe('Carousel view', () => {
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
   });
 
+  it('counts the position of a carousel of more than 8 slides instead of drawing dots, in both languages', async () => {
+    const nine = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => `Place ${n}`);
+    await renderCarousel('en', { items: nine });
+    expect(screen.queryByRole('button', { name: 'Go to slide 2' })).toBeNull();
+    const counter = screen.getByRole('status');
+    expect(counter.textContent).toBe('1 / 9Slide 1 of 9');
+    expect(counter.getAttribute('aria-live')).toBe('off'); // auto-advancing: not read out every 5 s
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Places' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(counter.textContent).toBe('9 / 9Slide 9 of 9');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('in Arabic, the counter is read out in Arabic', async () => {
+    await renderCarousel('ar', { items: ['١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩', '١٠'] });
+    expect(screen.getByRole('status').textContent).toBe('1 / 10الشريحة 1 من 10');
+  });
+
+  it('keeps a dot per slide up to 8 slides', async () => {
+    await renderCarousel('en', { items: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] });
+    expect(screen.getByRole('button', { name: 'Go to slide 8' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the empty text and its action when there is nothing to show', async () => {
     await renderCarousel('en', {
       items: [],
