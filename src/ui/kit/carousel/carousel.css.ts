@@ -60,7 +60,7 @@ export const arrow = style([
     padding: 0,
     color: vars.color.brandStrong,
     boxShadow: vars.shadow.card,
-    selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
+    selectors: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'default' } },
   },
 ]);
 
@@ -97,7 +97,7 @@ export const dot = style({
       border: `2px solid ${vars.color.brand}`,
     },
     '&[aria-current="true"]::before': { background: vars.color.brand },
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
+    '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 },
   },
 });
 

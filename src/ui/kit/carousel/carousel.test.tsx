@@ -28,14 +28,14 @@ describe('Carousel view', () => {
     expect(screen.getByText('Giza')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(slide().dataset.motion).toBe('leave-leftward');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('true');
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('arrive-leftward');
     expect(screen.getByText('Luxor')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('still');
     expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('false');
   });
 
   it('in Arabic (dir="rtl"), next moves the other way visually but to the same next place', async () => {
@@ -85,6 +85,17 @@ describe('Carousel view', () => {
     expect(screen.getByText('Siwa')).toBeTruthy();
     // One item: nothing to navigate.
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+  });
+
+  it('keeps focus on Next while the slide moves, so a keyboard user stays in the carousel', async () => {
+    await renderCarousel('en');
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    fireEvent.click(next);
+    fireEvent.click(next); // inside the 300 ms lock: ignored
+    expect(document.activeElement).toBe(next);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByText('Luxor')).toBeTruthy();
   });
 
   it('counts the position of a carousel of more than 8 slides instead of drawing dots, in both languages', async () => {

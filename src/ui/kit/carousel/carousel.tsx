@@ -46,7 +46,10 @@ interface ArrowButtonProps {
 
 function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
   return (
-    <button type="button" className={styles.arrow} aria-label={label} disabled={disabled} onClick={onClick}>
+    // aria-disabled, not disabled, during the 300 ms lock: a disabled button loses focus, which sent a
+    // keyboard user pressing Next back to the top of the page and restarted the auto-advance (D260). The
+    // machine ignores the click while locked.
+    <button type="button" className={styles.arrow} aria-label={label} aria-disabled={disabled} onClick={onClick}>
       <Chevron pointing={pointing} />
     </button>
   );
@@ -156,7 +159,7 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
                   className={styles.dot}
                   aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
                   aria-current={dotIndex === selectActiveDot(snapshot)}
-                  disabled={!canNavigate}
+                  aria-disabled={!canNavigate}
                   onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
                 />
               ))}
