@@ -38,7 +38,8 @@ test.describe('home page carousel, in English', () => {
       next.click();
       next.click();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return next.disabled; // 50 ms in, still inside the lock
+      // 50 ms in, still inside the lock (aria-disabled: a disabled button would lose the keyboard's focus)
+      return next.getAttribute('aria-disabled') === 'true';
     });
     expect(lockedAfterFirstClick).toBe(true);
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();

@@ -25,6 +25,19 @@ export function selectActiveDot(snapshot: CarouselSnapshot): number {
   return snapshot.context.incoming ?? snapshot.context.index;
 }
 
+/** Up to this many slides a dot stands for each; a longer carousel counts its position ("3 / 43") instead. */
+export const MOST_DOTS = 8;
+
+/**
+ * How the carousel shows where the reader is: nothing for one slide, a dot per slide up to `MOST_DOTS`,
+ * else a position counter (43 dots wrap into rows on a phone and squash the arrows: issue 17, D260).
+ */
+export function selectPositionIndicator(snapshot: CarouselSnapshot): 'none' | 'dots' | 'counter' {
+  const count = selectItemCount(snapshot);
+  if (count <= 1) return 'none';
+  return count <= MOST_DOTS ? 'dots' : 'counter';
+}
+
 /** Arrows and dots are usable only when the carousel would take the click (not during the 300 ms lock). */
 export function selectCanNavigate(snapshot: CarouselSnapshot): boolean {
   return snapshot.can({ type: 'carousel.next' });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import * as shared from '../styles/shared.css';
 import { vars } from '../styles/theme.css';
+import { reservedBlockEnd } from '../kit/assistant/assistant-launcher.css';
+import { desktop } from './nav/nav-bar.css';
 
 export const header = style({
   // The mobile menu's panel opens under the header, at its full width.
@@ -38,8 +40,17 @@ export const languageButton = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.onBrand, color: vars.color.brandStrong } },
 });
 
-/** The user menu's trigger size (user-menu.css.ts), held while its chunk loads. */
-export const signedInSlot = style({ display: 'block', flexShrink: 0, inlineSize: '2.75rem', blockSize: '2.75rem' });
+/**
+ * Held while the signed-in part loads: the user menu's trigger (user-menu.css.ts) and, below 64rem, the
+ * favourites heart beside it (favourites-shortcut.css.ts) with the bar's gap.
+ */
+export const signedInSlot = style({
+  display: 'block',
+  flexShrink: 0,
+  inlineSize: `calc(2 * 2.75rem + ${vars.space.sm})`,
+  blockSize: '2.75rem',
+  '@media': { [desktop]: { inlineSize: '2.75rem' } },
+});
 
 export const main = style({
   maxInlineSize: '72rem',
@@ -55,7 +66,9 @@ export const main = style({
 });
 
 export const footer = style({
-  paddingBlock: vars.space.lg,
+  paddingBlockStart: vars.space.lg,
+  // The assistant's button floats over the bottom of the view: the page ends with its strip kept free (D263).
+  paddingBlockEnd: reservedBlockEnd,
   paddingInline: vars.space.lg,
   color: vars.color.textMuted,
   borderBlockStart: `1px solid ${vars.color.border}`,

@@ -266,7 +266,19 @@ describe('favourites badge', () => {
   it('in Arabic, the badge reads in Arabic', async () => {
     favouritesOnServer(2);
     await renderShell('ar', { user: mariam });
-    expect(await screen.findByRole('link', { name: 'المفضلة (2 في المفضلة)' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(await within(nav).findByRole('link', { name: 'المفضلة (2 في المفضلة)' })).toBeTruthy();
+  });
+
+  it("puts the count in a phone's header too, outside the menu, named as the bar's link (D264)", async () => {
+    favouritesOnServer(2);
+    await renderShell('ar', { user: mariam });
+    const name = 'المفضلة (2 في المفضلة)';
+    // jsdom applies no media query: the bar's link (in the menu below 64rem) and the header's heart are both here.
+    await waitFor(() => expect(within(screen.getByRole('banner')).getAllByRole('link', { name })).toHaveLength(2));
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const heart = within(screen.getByRole('banner')).getAllByRole('link', { name }).find((link) => !nav.contains(link));
+    expect(heart?.getAttribute('href')).toBe('/favorites');
   });
 
   it('shows no badge when signed out (nothing is asked of the server)', async () => {

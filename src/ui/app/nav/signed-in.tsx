@@ -7,6 +7,7 @@ import { inspected } from '@/ui/app/inspector';
 import { InteractionSubmission } from '@/ui/kit/interactions/interaction-submission';
 import { Session } from '../session';
 import type { FavouritesRef } from './favourites';
+import { FavouritesShortcut } from './favourites-shortcut';
 import type { MenuControls } from './use-menu';
 import { UserMenu } from './user-menu';
 
@@ -22,8 +23,8 @@ function FavouritesSource({ userId, onChange }: { userId: string; onChange: (fav
 
 /**
  * What only a signed-in user needs, loaded once someone signs in: the favourites' source, the submission
- * of their interaction records (spec, accounts §7: right after sign-in, then every 7 days) and the user's
- * menu. A different user gets a fresh favourites actor (keyed by the user id).
+ * of their interaction records (spec, accounts §7: right after sign-in, then every 7 days), the favourites
+ * in a phone's header and the user's menu. A different user gets a fresh favourites actor (keyed by the user id).
  */
 export function SignedIn({ menu, onFavourites }: { menu: MenuControls; onFavourites: (favourites: FavouritesRef | null) => void }) {
   const userId = userIdOf(Session.useSelector(selectUser)?.token);
@@ -31,6 +32,7 @@ export function SignedIn({ menu, onFavourites }: { menu: MenuControls; onFavouri
     <>
       <FavouritesSource key={userId} userId={userId} onChange={onFavourites} />
       <InteractionSubmission />
+      <FavouritesShortcut />
       <UserMenu menu={menu} />
     </>
   );

@@ -56,16 +56,26 @@ export const arrow = style([
   {
     inlineSize: '2.75rem',
     blockSize: '2.75rem',
+    flexShrink: 0,
     padding: 0,
     color: vars.color.brandStrong,
     boxShadow: vars.shadow.card,
-    selectors: { '&:disabled': { opacity: 0.45, cursor: 'default' } },
+    selectors: { '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'default' } },
   },
 ]);
 
-// A long carousel (the newest tours can be dozens) wraps its dots onto more lines instead of
-// widening the page past a phone's screen.
+// Up to 8 dots (a longer carousel shows the counter, D260); they may still wrap rather than widen a phone's page.
 export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, minInlineSize: 0 });
+
+/** "3 / 43": wide enough for the longest count, digits of one width, so the arrows never move as it counts. */
+export const counter = style({
+  margin: 0,
+  minInlineSize: '5.5rem',
+  textAlign: 'center',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
 
 // A 24 px target (WCAG 2.5.8) around the 12 px dot that is drawn.
 export const dot = style({
@@ -87,7 +97,7 @@ export const dot = style({
       border: `2px solid ${vars.color.brand}`,
     },
     '&[aria-current="true"]::before': { background: vars.color.brand },
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
+    '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 },
   },
 });
 

@@ -28,14 +28,14 @@ describe('Carousel view', () => {
     expect(screen.getByText('Giza')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(slide().dataset.motion).toBe('leave-leftward');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('true');
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('arrive-leftward');
     expect(screen.getByText('Luxor')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(slide().dataset.motion).toBe('still');
     expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next slide' }).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('false');
   });
 
   it('in Arabic (dir="rtl"), next moves the other way visually but to the same next place', async () => {
@@ -85,6 +85,41 @@ describe('Carousel view', () => {
     expect(screen.getByText('Siwa')).toBeTruthy();
     // One item: nothing to navigate.
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+  });
+
+  it('keeps focus on Next while the slide moves, so a keyboard user stays in the carousel', async () => {
+    await renderCarousel('en');
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    fireEvent.click(next);
+    fireEvent.click(next); // inside the 300 ms lock: ignored
+    expect(document.activeElement).toBe(next);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByText('Luxor')).toBeTruthy();
+  });
+
+  it('counts the position of a carousel of more than 8 slides instead of drawing dots, in both languages', async () => {
+    const nine = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => `Place ${n}`);
+    await renderCarousel('en', { items: nine });
+    expect(screen.queryByRole('button', { name: 'Go to slide 2' })).toBeNull();
+    const counter = screen.getByRole('status');
+    expect(counter.textContent).toBe('1 / 9Slide 1 of 9');
+    expect(counter.getAttribute('aria-live')).toBe('off'); // auto-advancing: not read out every 5 s
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Places' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(counter.textContent).toBe('9 / 9Slide 9 of 9');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('in Arabic, the counter is read out in Arabic', async () => {
+    await renderCarousel('ar', { items: ['١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩', '١٠'] });
+    expect(screen.getByRole('status').textContent).toBe('1 / 10الشريحة 1 من 10');
+  });
+
+  it('keeps a dot per slide up to 8 slides', async () => {
+    await renderCarousel('en', { items: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] });
+    expect(screen.getByRole('button', { name: 'Go to slide 8' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the empty text and its action when there is nothing to show', async () => {

@@ -8,6 +8,7 @@ import {
   selectCanNavigate,
   selectIsPaused,
   selectItemCount,
+  selectPositionIndicator,
   selectSlide,
   selectStatus,
 } from '@/machines/carousel/carousel.selectors';
@@ -45,7 +46,10 @@ interface ArrowButtonProps {
 
 function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
   return (
-    <button type="button" className={styles.arrow} aria-label={label} disabled={disabled} onClick={onClick}>
+    // aria-disabled, not disabled, during the 300 ms lock: a disabled button loses focus, which sent a
+    // keyboard user pressing Next back to the top of the page and restarted the auto-advance (D260). The
+    // machine ignores the click while locked.
+    <button type="button" className={styles.arrow} aria-label={label} aria-disabled={disabled} onClick={onClick}>
       <Chevron pointing={pointing} />
     </button>
   );
@@ -145,20 +149,29 @@ export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyT
             disabled={!canNavigate}
             onClick={() => send({ type: 'carousel.previous' })}
           />
-          <div className={styles.dots}>
-            {snapshot.context.items.map((_item, dotIndex) => (
-              <button
-                // The items have no identity of their own here; their position is what a dot stands for.
-                key={dotIndex}
-                type="button"
-                className={styles.dot}
-                aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
-                aria-current={dotIndex === selectActiveDot(snapshot)}
-                disabled={!canNavigate}
-                onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
-              />
-            ))}
-          </div>
+          {selectPositionIndicator(snapshot) === 'dots' ? (
+            <div className={styles.dots}>
+              {snapshot.context.items.map((_item, dotIndex) => (
+                <button
+                  // The items have no identity of their own here; their position is what a dot stands for.
+                  key={dotIndex}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('carousel.goTo', { number: dotIndex + 1 })}
+                  aria-current={dotIndex === selectActiveDot(snapshot)}
+                  aria-disabled={!canNavigate}
+                  onClick={() => send({ type: 'carousel.goTo', index: dotIndex })}
+                />
+              ))}
+            </div>
+          ) : (
+            // A long carousel counts instead of drawing a dot per slide (D260). Read out only while the reader is
+            // in the carousel (paused), as the slide is: an announcement every 5 s would talk over the page.
+            <p className={styles.counter} role="status" aria-live={selectIsPaused(snapshot) ? 'polite' : 'off'} aria-atomic="true">
+              <span aria-hidden="true">{t('carousel.counter', { current: selectActiveDot(snapshot) + 1, total: count })}</span>
+              <span className={styles.visuallyHidden}>{t('carousel.counterLabel', { current: selectActiveDot(snapshot) + 1, total: count })}</span>
+            </p>
+          )}
           <ArrowButton
             pointing="onward"
             label={t('carousel.next')}

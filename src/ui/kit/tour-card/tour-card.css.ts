@@ -48,7 +48,8 @@ export const discountBadge = style({
   color: vars.color.onBrand,
   fontWeight: 700,
   fontSize: vars.fontSize.small,
-  direction: 'ltr', // "-30%" reads the same in both languages
+  // No `direction` here: logical insets resolve against the element's own direction, so an LTR badge on an
+  // Arabic page would sit on the left, under the heart. The text inside carries dir="ltr" instead.
 });
 
 export const body = style({

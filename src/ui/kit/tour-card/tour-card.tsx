@@ -102,7 +102,13 @@ export function TourCard({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        {percent !== null ? <span className={styles.discountBadge}>{t('tourCard.discount', { percent })}</span> : null}
+        {percent !== null ? (
+          // The badge keeps the page's direction, so it stays on the start corner opposite the heart (issue 17,
+          // D261); only its text reads left to right ("-30%" in both languages).
+          <span className={styles.discountBadge}>
+            <span dir="ltr">{t('tourCard.discount', { percent })}</span>
+          </span>
+        ) : null}
         <span className={styles.heartSlot}>
           <FavouriteHeart tour={tour} />
         </span>

@@ -76,7 +76,6 @@ export const main = style({ display: 'grid', gap: vars.space.md, minInlineSize: 
 export const tabs = style({
   display: 'flex',
   gap: vars.space.xs,
-  overflowX: 'auto',
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 

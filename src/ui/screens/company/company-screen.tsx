@@ -37,6 +37,8 @@ import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 import { dateTimeFormat } from '@/content/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
+import * as tabStrip from '@/ui/kit/tab-strip/tab-strip.css';
+import { useTabStrip } from '@/ui/kit/tab-strip/use-tab-strip';
 
 type CompanySend = ReturnType<typeof useMachine<typeof companyDetailMachine>>[1];
 
@@ -177,6 +179,7 @@ function ContactPanel({ snapshot, send, reviewCount }: { snapshot: CompanyDetail
 function Tabs({ tab, send, panelId }: { tab: CompanyTab; send: CompanySend; panelId: string }) {
   const { t, i18n } = useTranslation('companies');
   const refs = useRef<Partial<Record<CompanyTab, HTMLButtonElement | null>>>({});
+  const strip = useTabStrip<HTMLDivElement>(tab);
   const select = (next: CompanyTab) => {
     send({ type: 'company.tabSelected', tab: next });
     refs.current[next]?.focus();
@@ -198,7 +201,7 @@ function Tabs({ tab, send, panelId }: { tab: CompanyTab; send: CompanySend; pane
     select(target);
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
+    <div ref={strip} className={`${tabStrip.scroller} ${styles.tabs}`} role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
       {COMPANY_TABS.map((name) => (
         <button
           key={name}

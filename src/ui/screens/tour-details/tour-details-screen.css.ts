@@ -44,7 +44,6 @@ export const main = style({ display: 'grid', gap: vars.space.md, minInlineSize: 
 export const tablist = style({
   display: 'flex',
   gap: vars.space.xs,
-  overflowX: 'auto',
   borderBlockEnd: `2px solid ${vars.color.border}`,
 });
 

@@ -17,6 +17,8 @@ import * as styles from './tour-details-screen.css';
 import { tourHead } from '@/ui/app/head/tour-head';
 import { detailState } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
+import * as tabStrip from '@/ui/kit/tab-strip/tab-strip.css';
+import { useTabStrip } from '@/ui/kit/tab-strip/use-tab-strip';
 
 /** The cover: coverImageUrl, else image, else the first gallery picture (spec, accounts §2 Tour details). */
 function coverOf(tour: Tour): string | null {
@@ -50,13 +52,13 @@ interface TourViewProps {
 function Tabs({ tour, departed, title, tab, send }: TourViewProps & { title: string }) {
   const { t, i18n } = useTranslation('tour');
   const id = useId();
-  const tablistRef = useRef<HTMLDivElement>(null);
+  const tablistRef = useTabStrip<HTMLDivElement>(tab);
   const tabRefs = useRef(new Map<TourTab, HTMLButtonElement>());
 
   // After an arrow key moved the selection, focus follows it (only while focus is in the tablist).
   useEffect(() => {
     if (tablistRef.current?.contains(document.activeElement)) tabRefs.current.get(tab)?.focus();
-  }, [tab]);
+  }, [tab, tablistRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = keyEvent(event.key, i18n.dir() === 'rtl');
@@ -67,7 +69,7 @@ function Tabs({ tour, departed, title, tab, send }: TourViewProps & { title: str
 
   return (
     <div className={styles.main}>
-      <div ref={tablistRef} role="tablist" aria-label={t('tabs.label')} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div ref={tablistRef} role="tablist" aria-label={t('tabs.label')} className={`${tabStrip.scroller} ${styles.tablist}`} onKeyDown={onKeyDown}>
         {TOUR_TABS.map((name) => {
           const selected = name === tab;
           return (
