@@ -88,3 +88,6 @@ export const skipLink = style({
 export const pending = style({ paddingBlock: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const visuallyHidden = shared.visuallyHidden;
+
+/** The display-currency choice in the bar from 64rem up; below that it is the menu's last item (nav-bar.tsx). */
+export const currencyInBar = style({ display: 'none', '@media': { [desktop]: { display: 'flex' } } });

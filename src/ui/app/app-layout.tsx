@@ -76,7 +76,10 @@ export function AppLayout() {
         </Link>
         <NavBar />
         <LanguageSwitch />
-        <CurrencyChoice />
+        {/* Below 64rem the choice sits in the menu (nav-bar.tsx): a signed-in phone's bar has no room for it. */}
+        <span className={styles.currencyInBar}>
+          <CurrencyChoice />
+        </span>
         {signedIn && <SignedInArea onFavourites={setFavourites} />}
       </header>
       <main id="main" className={styles.main}>

@@ -120,3 +120,12 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+/** The display-currency choice as the menu's last item on a phone, set apart from the links. */
+export const currencyItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  '@media': { [desktop]: { display: 'none' } },
+});
