@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { SUPPORTED_LANGUAGES } from './i18n';
 import { FavouritesContext, type FavouritesRef } from './nav/favourites';
 import { NavBar } from './nav/nav-bar';
-import { CurrencyChoice } from './nav/currency-choice';
+import { CurrencyChoiceLater } from './nav/currency-choice-later';
+import { optionalPart } from './optional-part';
 import { ScrollAndFocus } from './nav/scroll-and-focus';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -18,12 +19,7 @@ import { AssistantLauncher } from '@/ui/kit/assistant/assistant-launcher';
 import * as styles from './app-layout.css';
 
 // Not needed for the first paint, so kept out of the home route's JavaScript (scripts/bundle-budget.mjs):
-// the user's menu and the favourites load once someone is signed in. Outside the route's error boundary, a part that fails to download is left out rather
-// than taking the page down with it.
-function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const missing: ComponentType<P> = () => null;
-  return lazy(() => load().then((part) => ({ default: part }), () => ({ default: missing })));
-}
+// the user's menu and the favourites load once someone is signed in (optional-part.ts).
 const SignedIn = optionalPart(() => import('./nav/signed-in').then((m) => m.SignedIn));
 
 function LanguageSwitch() {
@@ -78,7 +74,7 @@ export function AppLayout() {
         <LanguageSwitch />
         {/* Below 64rem the choice sits in the menu (nav-bar.tsx): a signed-in phone's bar has no room for it. */}
         <span className={styles.currencyInBar}>
-          <CurrencyChoice />
+          <CurrencyChoiceLater />
         </span>
         {signedIn && <SignedInArea onFavourites={setFavourites} />}
       </header>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CurrencyChoice } from './currency-choice';
+import { CurrencyChoiceLater } from './currency-choice-later';
 import { selectIsRestoring, selectIsSignedIn } from '@/machines/session/session.selectors';
 import { Session } from '../session';
 import { useFavouritesCount } from './favourites';
@@ -79,7 +79,7 @@ export function NavBar() {
             : [item('/login', 'login', styles.accountStart), item('/signup', 'signup')]}
         {/* On a phone the bar has no room for the display-currency choice (issue 17): it is here, in the menu. */}
         <li className={styles.currencyItem}>
-          <CurrencyChoice />
+          <CurrencyChoiceLater />
         </li>
       </ul>
     </nav>
