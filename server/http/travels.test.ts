@@ -271,6 +271,14 @@ describe('tours, categories and favourites', () => {
       expect(tour?.coverImageUrl).toMatch(/^\/images\/tours\/.+\.svg$/);
     });
 
+    it('names every tour in both languages for the /tours text filter, whatever the language asked (issue 17, item 6)', async () => {
+      for (const language of ['en', 'ar'] as const) {
+        const { data } = await server.api(undefined, language).GET('/api/Travel/{id}', { params: { path: { id: 8 } } });
+        const seed = catalogue.tours[7]!;
+        expect(data?.searchNames).toEqual([seed.title.en, seed.destination.name.en, seed.title.ar, seed.destination.name.ar]);
+      }
+    });
+
     it('maps an itinerary day: default start time, end time, meals and notes', async () => {
       const { data } = await server.api().GET('/api/Travel/{id}', { params: { path: { id: 1 } } });
       expect(data?.itineraries).toEqual([

@@ -1410,6 +1410,12 @@ export interface components {
              *     24 by default); null when the tour allows no free cancellation once paid. Always sent by this server.
              */
             freeCancellationHours?: number | null;
+            /**
+             * @description Not in the spec (Rihla addition, issue 17, item 6). The tour's title and destination city in English and
+             *     Arabic, whatever the Accept-Language: what the /tours text filter matches, so "luxor" finds the
+             *     Arabic listing's الأقصر tours and "هرم" the English listing's pyramids. Sent by this server on every tour.
+             */
+            searchNames?: string[];
         };
         /**
          * @description One day of a tour's plan (accounts document §3, Itinerary day; shown on the Tour Plan tab).
