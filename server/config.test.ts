@@ -15,7 +15,7 @@ const paymob = {
   PAYMOB_HMAC_SECRET: 'hmac',
   PAYMOB_INTEGRATION_ID: '4863251',
 };
-const publicSite = { ...base, PUBLIC_URL: 'https://rihla.example', SMTP_URL: 'smtps://user:pass@mail.example:465' };
+const publicSite = { ...base, PUBLIC_URL: 'https://rihla.example', SMTP_URL: 'smtps://user:pass@mail.example:465', SUPPORT_EMAIL: 'care@rihla.example' };
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -61,6 +61,15 @@ describe('a public deployment is safe by default', () => {
     const { SMTP_URL: _smtp, ...noMail } = publicSite;
     expect(refusal({ ...noMail, ...paymob })).toContain('SMTP_URL');
     expect(refusal({ ...noMail, PAYMENT_PROVIDER: 'sandbox' })).toContain('SMTP_URL');
+  });
+
+  it('refuses a public address without SUPPORT_EMAIL, and a SUPPORT_EMAIL that is no address (issue 17, item 5)', () => {
+    const { SUPPORT_EMAIL: _support, ...noSupport } = publicSite;
+    expect(refusal({ ...noSupport, PAYMENT_PROVIDER: 'sandbox' })).toContain('SUPPORT_EMAIL');
+    expect(refusal({ ...publicSite, PAYMENT_PROVIDER: 'sandbox', SUPPORT_EMAIL: 'care' })).toContain("SUPPORT_EMAIL must be an e-mail address, got 'care'");
+    expect(readConfig({ ...publicSite, PAYMENT_PROVIDER: 'sandbox' }).supportEmail).toBe('care@rihla.example');
+    // On a developer machine Contact Us mail goes to the outbox, addressed to a placeholder.
+    expect(readConfig(base).supportEmail).toBe('support@rihla.example');
   });
 
   it('reads Paymob with its keys, the Egypt address by default', () => {

@@ -25,6 +25,11 @@ export interface ServerConfig {
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; when absent, mail goes to the outbox. */
   smtpUrl: string | undefined;
+  /**
+   * SUPPORT_EMAIL: where Contact Us messages are mailed (issue 17, item 5). Required on a public address, like
+   * SMTP_URL; on loopback `support@rihla.example`, whose mail the outbox keeps.
+   */
+  supportEmail: string;
   /** The identity provider's client id; identity-provider sign-in is off without it. */
   googleClientId: string | undefined;
   /** Where the identity provider publishes its signing keys. */
@@ -221,7 +226,23 @@ function paymentConfig(env: NodeJS.ProcessEnv, loopback: boolean, publicUrl: str
  * default, and the tests') keeps `npm start` working with nothing set: the sandbox, and mail kept in the
  * outbox and printed for the developer.
  */
-function readDeployment(env: NodeJS.ProcessEnv, publicUrl: string): Pick<ServerConfig, 'payment' | 'loopback'> {
+export const DEFAULT_SUPPORT_EMAIL = 'support@rihla.example';
+
+/** SUPPORT_EMAIL (issue 17, item 5, D255): an address, required when real people write to it (a public PUBLIC_URL). */
+function supportEmail(env: NodeJS.ProcessEnv, loopback: boolean, publicUrl: string): string {
+  const given = optional(env.SUPPORT_EMAIL);
+  if (given === undefined) {
+    if (loopback) return DEFAULT_SUPPORT_EMAIL;
+    throw new ConfigError(
+      `PUBLIC_URL is ${publicUrl}, a public address, and SUPPORT_EMAIL is not set: Contact Us messages would reach nobody. ` +
+        'Set SUPPORT_EMAIL=support@your-domain (README, "Going live").',
+    );
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(given)) throw new ConfigError(`SUPPORT_EMAIL must be an e-mail address, got '${given}'`);
+  return given;
+}
+
+function readDeployment(env: NodeJS.ProcessEnv, publicUrl: string): Pick<ServerConfig, 'payment' | 'loopback' | 'supportEmail'> {
   const loopback = isLoopbackUrl(publicUrl);
   const payment = paymentConfig(env, loopback, publicUrl);
   if (!loopback && !optional(env.SMTP_URL)) {
@@ -230,7 +251,7 @@ function readDeployment(env: NodeJS.ProcessEnv, publicUrl: string): Pick<ServerC
         'Set SMTP_URL=smtps://user:password@host:465 (README, "Going live").',
     );
   }
-  return { payment, loopback };
+  return { payment, loopback, supportEmail: supportEmail(env, loopback, publicUrl) };
 }
 
 // ------------------------------------------------------------------------------------------------------

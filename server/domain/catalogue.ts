@@ -52,6 +52,11 @@ export interface TourRow {
   company_id: number;
   company_name: string;
   company_logo: string | null;
+  /** The title and destination city in both languages (searchNames); absent from a query that does not select them. */
+  title_en?: string;
+  title_ar?: string;
+  destination_city_en?: string;
+  destination_city_ar?: string;
 }
 
 /**
@@ -64,7 +69,8 @@ export function tourSelect(l: Language, extra = ''): string {
     t.destination_city_${l} as destination_city, t.destination_lat, t.destination_lng,
     t.transportation_type_${l} as transportation_type, t.cover_image_url, t.image_urls, t.amenities_${l} as amenities,
     t.included_${l} as included, t.not_included_${l} as not_included, t.tags_${l} as tags, t.rating, t.itineraries,
-    t.free_cancellation_hours, t.category_id, t.company_id, c.name_${l} as company_name, c.profile_image_url as company_logo${extra ? `, ${extra}` : ''}
+    t.free_cancellation_hours, t.category_id, t.company_id, c.name_${l} as company_name, c.profile_image_url as company_logo,
+    t.title_en, t.title_ar, t.destination_city_en, t.destination_city_ar${extra ? `, ${extra}` : ''}
     from tours t join companies c on c.id = t.company_id`;
 }
 
@@ -158,6 +164,10 @@ export function mapTour(row: TourRow, l: Language, now: Date): Tour {
     notIncluded: row.not_included ?? [],
     itineraries: mapItinerary(row.itineraries, l),
     freeCancellationHours: row.free_cancellation_hours,
+    // Issue 17, item 6: the /tours filter matches the title and city in either language.
+    searchNames: [row.title_en, row.destination_city_en, row.title_ar, row.destination_city_ar].filter(
+      (name): name is string => typeof name === 'string' && name !== '',
+    ),
   };
 }
 

@@ -2,7 +2,7 @@
  * How the server writes amounts, times and text into what people read outside the app (mails, the voucher,
  * the sandbox's pages, messages): one place, so a mail and a page never show the same thing two ways.
  */
-import { CAIRO_TIME_ZONE } from './cairo-time';
+import { formatTourDateTime } from '../../src/content/tour-time';
 
 export type DisplayLanguage = 'en' | 'ar';
 
@@ -17,26 +17,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const cairoFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * "Thu 4 Dec 2025, 08:00" / "الخميس 4 ديسمبر 2025، 08:00": an instant on Cairo's clock (the tour's own time,
- * whatever the reader's), Western digits in both languages as the app shows them.
+ * "Fri, 4 Dec 2026, 08:00" / "الجمعة، 4 ديسمبر 2026، 08:00": an instant on Cairo's clock (the tour's own time,
+ * whatever the reader's), the app's one wording of a tour's date and time (src/content/tour-time.ts, D250).
  */
 export function formatCairoDateTime(instant: Date, language: DisplayLanguage): string {
-  let format = cairoFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
-      timeZone: CAIRO_TIME_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    cairoFormats.set(language, format);
-  }
-  return format.format(instant);
+  return formatTourDateTime(instant, language) ?? '';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicForms, normalizeArabic, searchTerms, textQuery } from './search';
+import { arabicForms, normalizeSearchText } from '../../src/content/text';
+import { searchTerms, textQuery } from './search';
 
 describe('search terms', () => {
   it('keeps only words of letters and digits, lower case, no repeats', () => {
@@ -16,11 +17,11 @@ describe('search terms', () => {
   });
 
   it('normalises Arabic spelling as the database does', () => {
-    expect(normalizeArabic('الأهرامات')).toBe('الاهرامات');
-    expect(normalizeArabic('إسنا آمون ٱلنيل')).toBe('اسنا امون النيل');
-    expect(normalizeArabic('مَدِينَةٌ')).toBe('مدينه');
-    expect(normalizeArabic('مصـــر')).toBe('مصر');
-    expect(normalizeArabic('مستشفى ٢٠٢٥')).toBe('مستشفي 2025');
+    expect(normalizeSearchText('الأهرامات')).toBe('الاهرامات');
+    expect(normalizeSearchText('إسنا آمون ٱلنيل')).toBe('اسنا امون النيل');
+    expect(normalizeSearchText('مَدِينَةٌ')).toBe('مدينه');
+    expect(normalizeSearchText('مصـــر')).toBe('مصر');
+    expect(normalizeSearchText('مستشفى ٢٠٢٥')).toBe('مستشفي 2025');
     // Diacritics do not split a word.
     expect(searchTerms('الأَهْرَامَات')).toEqual(['الاهرامات']);
   });

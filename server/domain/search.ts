@@ -9,6 +9,7 @@
  * stem, its Arabic stem or its plain form starts a word of the document.
  */
 import type { Queryable } from '../db/db';
+import { arabicForms, normalizeSearchText } from '../../src/content/text';
 import { mapEvent, eventColumns, type Event, type EventRow } from './events';
 import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from './catalogue';
 
@@ -18,59 +19,9 @@ const MAX_TERM_LENGTH = 40;
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
-/**
- * The same spelling rules as the database's rihla_normalize_ar (migration 020): lower case; diacritics
- * and tatweel removed; أ إ آ ٱ → ا; ى → ي; ة → ه; Arabic-Indic digits → 0-9.
- */
-export function normalizeArabic(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0670\u0640]/g, '')
-    .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064A')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
-}
-
-/**
- * Arabic words whose plural is "broken" (formed inside the word), which no stemmer maps to the
- * singular: هرم (pyramid) and أهرام (pyramids) share no prefix. Both forms are searched. Normalised
- * spelling (as rihla_normalize_ar leaves it), without the article; a typed word is matched to an entry
- * with its hamza seats ignored (شاطي finds شاطئ).
- */
-const ARABIC_FORMS: ReadonlyArray<readonly string[]> = [
-  ['هرم', 'اهرام'],
-  ['معبد', 'معابد'],
-  ['متحف', 'متاحف'],
-  ['شاطئ', 'شواطئ'],
-  ['جبل', 'جبال'],
-  ['قلعه', 'قلاع'],
-  ['مسجد', 'مساجد'],
-  ['كنيسه', 'كنائس'],
-  ['جزيره', 'جزر'],
-  ['صحراء', 'صحاري'],
-  ['مقبره', 'مقابر'],
-  ['سوق', 'اسواق'],
-  ['دير', 'اديره'],
-  ['واحه', 'واحات'],
-];
-
-/**
- * The forms an Arabic query word is searched in: as typed, with and without the article ال (the Arabic
- * stemmer does not always reduce both to one stem: الأهرامات → اهرام but أهرامات → اهراما), and the
- * other number of a broken plural (ARABIC_FORMS), also with and without the article.
- */
-export function arabicForms(word: string): string[] {
-  const bare = word.startsWith('ال') && word.length > 3 ? word.slice(2) : word;
-  const hamzaFree = (form: string) => form.replace(/[\u0621\u0626\u0624]/g, 'ي');
-  const partners = ARABIC_FORMS.find((forms) => forms.some((form) => hamzaFree(form) === hamzaFree(bare))) ?? [bare];
-  const forms = [word, bare, ...partners].flatMap((form) => [form, `ال${form}`]);
-  return [...new Set(forms.map((form) => (form.startsWith('الال') ? form.slice(2) : form)))];
-}
-
 /** The words of a query: letters and digits only, normalised, at most MAX_TERMS of them, no repeats. */
 export function searchTerms(raw: string): string[] {
-  const words = normalizeArabic(raw.normalize('NFKC'))
+  const words = normalizeSearchText(raw.normalize('NFKC'))
     .split(/[^\p{L}0-9]+/u)
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, MAX_TERM_LENGTH));

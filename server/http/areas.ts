@@ -11,6 +11,7 @@ import { eventRoutes } from './events.routes';
 import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
+import { contactRoutes } from './contact.routes';
 import { purgeRateLimitsJob } from './rate-limits';
 import { currencyRatesJob, currencyRoutes } from './currency.routes';
 
@@ -20,6 +21,19 @@ export type Area = (services: Services) => Hono<AppEnv>;
 /** A job that runs beside the server (e.g. releasing expired seat holds); returns its stop function. */
 export type BackgroundJob = (services: Services) => () => void;
 
-export const apiAreas: Area[] = [authRoutes, devRoutes, bookingRoutes, paymentRoutes, travelRoutes, companyRoutes, eventRoutes, searchRoutes, aiRoutes, partnerRoutes, currencyRoutes];
+export const apiAreas: Area[] = [
+  authRoutes,
+  devRoutes,
+  bookingRoutes,
+  paymentRoutes,
+  travelRoutes,
+  companyRoutes,
+  eventRoutes,
+  searchRoutes,
+  aiRoutes,
+  partnerRoutes,
+  currencyRoutes,
+  contactRoutes,
+];
 
 export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob, purgeRateLimitsJob, currencyRatesJob];

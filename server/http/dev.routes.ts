@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { readOutbox, readOutboxMail, type OutboxEntry } from '../domain/mail';
+import { listContactMessages, type StoredContactMessage } from '../domain/contact';
 import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../domain/partners';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
@@ -144,6 +145,48 @@ ${items || '<p>No applications yet.</p>'}
 </html>`;
 }
 
+const CONTACT_MESSAGES_LIMIT = 100;
+
+function mailState(at: Date | null, what: string): string {
+  return at ? `${what} ${escapeHtml(new Date(at).toISOString())}` : `<strong>${what}: not sent</strong>`;
+}
+
+/** The Contact Us messages (issue 17, item 5), newest first, each as typed (escaped, never rendered as HTML). */
+function contactMessagesPage(messages: StoredContactMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `<article>
+  <h2 dir="auto">#${message.id} · ${escapeHtml(message.request)} · ${escapeHtml(message.name)} ${escapeHtml(message.surname)}</h2>
+  <p class="meta">${escapeHtml(message.email)}${message.telephone ? ` · ${escapeHtml(message.telephone)}` : ''} · ${escapeHtml(message.language)} · ${escapeHtml(new Date(message.createdAt).toISOString())}</p>
+  <p class="meta">${mailState(message.supportMailedAt, 'mailed to support')} · ${mailState(message.acknowledgedAt, 'acknowledged')}</p>
+  <pre dir="auto">${escapeHtml(message.message)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Rihla contact messages</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1f2933; }
+  article { border: 1px solid #d9e2ec; border-radius: 8px; padding: 1rem 1.25rem; margin-block: 1rem; }
+  h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+  .meta { color: #627d98; font-size: .85rem; margin: 0 0 .5rem; }
+  pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+</style>
+</head>
+<body>
+<h1>Contact messages</h1>
+<p>Messages sent with the Contact Us form, newest first (development and test only). The mails about them are in
+the <a href="/dev/outbox">outbox</a>. <a href="?format=json">As JSON</a></p>
+${items || '<p>No messages yet.</p>'}
+</body>
+</html>`;
+}
+
 /**
  * Developer pages do not exist in production, nor on a public address whatever NODE_ENV says (the outbox
  * holds reset links; D123): a 404 like any unknown path.
@@ -169,6 +212,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
  * - `GET /dev/partner-applications`: the partner applications received (issue 8), newest first, with every
  *   stored field and each file's kind and size (the files themselves stay unserved, D31); as JSON with
  *   `?format=json` or `Accept: application/json`, so a browser test can find the application it sent.
+ * - `GET /dev/contact-messages`: the Contact Us messages (issue 17), newest first, with whether each was
+ *   mailed to support and acknowledged; as JSON the same way.
  */
 export function devRoutes(services: Services) {
   return new Hono<AppEnv>()
@@ -215,5 +260,14 @@ export function devRoutes(services: Services) {
       if (wantsJson(c)) return c.json({ applications });
       c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
       return c.html(applicationsPage(applications));
+    })
+    .get('/dev/contact-messages', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden) return hidden;
+      const messages = await listContactMessages(services.db, CONTACT_MESSAGES_LIMIT);
+      c.header('Cache-Control', 'no-store');
+      if (wantsJson(c)) return c.json({ messages });
+      c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
+      return c.html(contactMessagesPage(messages));
     });
 }

@@ -9,7 +9,7 @@ describe('a public deployment', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9' });
+    server = await startTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9', SUPPORT_EMAIL: 'care@rihla.example' });
   }, 60_000);
 
   afterAll(async () => {

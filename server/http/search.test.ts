@@ -62,6 +62,29 @@ describe('search', () => {
       expect((await search({ type: 'Travels', search: 'الكرنك' }, 'ar')).items[0]?.id).toBe(7);
     });
 
+    it('pages through every match of "cairo" five at a time, with the total on every page (issue 17, item 6)', async () => {
+      const all = await search({ type: 'Travels', search: 'cairo' });
+      expect(all.totalCount).toBe(all.items.length);
+      expect(all.totalCount).toBeGreaterThan(5);
+      const first = await search({ type: 'Travels', search: 'cairo', pageSize: 5, pageIndex: 1 });
+      const second = await search({ type: 'Travels', search: 'cairo', pageSize: 5, pageIndex: 2 });
+      expect([first.totalCount, second.totalCount]).toEqual([all.totalCount, all.totalCount]);
+      expect([first.totalPages, second.totalPages]).toEqual([Math.ceil(all.totalCount / 5), Math.ceil(all.totalCount / 5)]);
+      expect(first.items).toHaveLength(5);
+      expect([...ids(first.items), ...ids(second.items)].slice(0, all.totalCount)).toEqual(ids(all.items).slice(0, 10));
+    });
+
+    it('matches Arabic spelling variants with the normaliser the /tours filter uses (أ إ آ ٱ, ة, ى, marks, tatweel)', async () => {
+      const plain = ids((await search({ type: 'Travels', search: 'الاقصر' }, 'ar')).items);
+      expect(plain.length).toBeGreaterThan(0);
+      for (const variant of ['الأقصر', 'ألاقصر', 'الأقـــصر', 'الأَقْصُر', 'ٱلاقصر']) {
+        expect(ids((await search({ type: 'Travels', search: variant }, 'ar')).items), variant).toEqual(plain);
+      }
+      const oasis = ids((await search({ type: 'Travels', search: 'واحة سيوة' }, 'ar')).items);
+      expect(oasis.length).toBeGreaterThan(0);
+      expect(ids((await search({ type: 'Travels', search: 'واحه سيوه' }, 'ar')).items)).toEqual(oasis);
+    });
+
     it('matches every word: "luxor balloon" finds only the balloon flight', async () => {
       expect(ids((await search({ type: 'Travels', search: 'luxor balloon' })).items)).toEqual([8]);
     });

@@ -215,6 +215,7 @@ describe('security headers and CORS (https site, identity provider, CORS_ORIGINS
       // A public address must name its gateway and its mail server on purpose (D122); nothing is paid or mailed here.
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SUPPORT_EMAIL: 'care@rihla.example',
       GOOGLE_CLIENT_ID: 'rihla-test.apps.googleusercontent.com',
       CORS_ORIGINS: ` ${granted}, https://admin.partner.example:8443/ `,
       VITE_API_BASE_URL: 'https://api.rihla.example/',

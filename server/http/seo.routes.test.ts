@@ -163,7 +163,7 @@ describe('search engines: /sitemap.xml and /robots.txt', () => {
 
 describe('the sitemap on a public address', () => {
   it('writes every address on PUBLIC_URL, not on the address the request came to', async () => {
-    const server = await startTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const server = await startTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9', SUPPORT_EMAIL: 'care@rihla.example' });
     try {
       const text = await (await fetch(`${server.url}/sitemap.xml`)).text();
       const listed = entries(await parseXml(text));

@@ -138,7 +138,9 @@ describe('tours, categories and favourites', () => {
       const soonest = (await everyPage({ Sort: 'startDate-asc' }, 1000)).tours;
       const starts = soonest.map((tour) => Date.parse(tour.startDate ?? ''));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
-      expect(soonest[0]?.title).toBe('Philae Temple, the High Dam and the Unfinished Obelisk');
+      // The seed's three tours leaving within 24 hours come first; their order is the time of day's (D250).
+      expect(starts[0]).toBeGreaterThan(server.clock.now().getTime());
+      expect(soonest.slice(0, 3).map((tour) => tour.id).sort((a, b) => a - b)).toEqual([4, 10, 21]);
     });
 
     it('filters by category', async () => {
@@ -267,6 +269,14 @@ describe('tours, categories and favourites', () => {
       expect(tour?.included.length).toBeGreaterThan(0);
       expect(tour?.tags).toContain('The Nile');
       expect(tour?.coverImageUrl).toMatch(/^\/images\/tours\/.+\.svg$/);
+    });
+
+    it('names every tour in both languages for the /tours text filter, whatever the language asked (issue 17, item 6)', async () => {
+      for (const language of ['en', 'ar'] as const) {
+        const { data } = await server.api(undefined, language).GET('/api/Travel/{id}', { params: { path: { id: 8 } } });
+        const seed = catalogue.tours[7]!;
+        expect(data?.searchNames).toEqual([seed.title.en, seed.destination.name.en, seed.title.ar, seed.destination.name.ar]);
+      }
     });
 
     it('maps an itinerary day: default start time, end time, meals and notes', async () => {

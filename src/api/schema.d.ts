@@ -404,6 +404,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a Contact Us message to customer service
+         * @description Not in the spec (Rihla addition, issue 17, item 5; DECISIONS #15 revised): the spec's Contact Us form
+         *     "only logs locally", while it thanks the visitor and promises an answer. The message is stored, mailed
+         *     to the support address (SUPPORT_EMAIL) and acknowledged to the sender by mail in the request's
+         *     language. Open to anyone. 400 with the form's own message, in the user's language, when a required
+         *     field is blank, the e-mail is not one, the request is not one of the kinds or a field is too long;
+         *     429 when one address or one e-mail sends too many messages.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Travel": {
         parameters: {
             query?: never;
@@ -960,6 +985,32 @@ export interface components {
             requestId?: string;
         };
         /**
+         * @description A Contact Us message (accounts document §3 contact form: name, surname, email, telephone, request,
+         *     message; Rihla addition, issue 17). The server checks the form's rules itself and names the field.
+         * @example {
+         *       "name": "Mariam",
+         *       "surname": "Adel",
+         *       "email": "mariam@travellers.example",
+         *       "telephone": "+20 100 123 4567",
+         *       "request": "info",
+         *       "message": "Do your Siwa tours run in August?"
+         *     }
+         */
+        ContactMessage: {
+            /** @description First name (required; at most 100 characters once trimmed). */
+            name: string;
+            /** @description Surname (required; at most 100 characters once trimmed). */
+            surname: string;
+            /** @description Where the answer goes (required, an e-mail address). */
+            email: string;
+            /** @description Optional (at most 30 characters). */
+            telephone?: string | null;
+            /** @description The request kind: `info`, `support` or `other` (spec, accounts §2). */
+            request: string;
+            /** @description The message (required; at most 5000 characters once trimmed). Line breaks are kept. */
+            message: string;
+        };
+        /**
          * @description A success answer that only carries a message to show.
          * @example {
          *       "message": "Password reset instructions sent."
@@ -1436,6 +1487,12 @@ export interface components {
              *     24 by default); null when the tour allows no free cancellation once paid. Always sent by this server.
              */
             freeCancellationHours?: number | null;
+            /**
+             * @description Not in the spec (Rihla addition, issue 17, item 6). The tour's title and destination city in English and
+             *     Arabic, whatever the Accept-Language: what the /tours text filter matches, so "luxor" finds the
+             *     Arabic listing's الأقصر tours and "هرم" the English listing's pyramids. Sent by this server on every tour.
+             */
+            searchNames?: string[];
         };
         /**
          * @description One day of a tour's plan (accounts document §3, Itinerary day; shown on the Tour Plan tab).
@@ -3665,6 +3722,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description The message was stored and passed on; `message` thanks the sender. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
         };

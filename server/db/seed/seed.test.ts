@@ -15,6 +15,7 @@ const DAY_MS = 86_400_000;
 /** A fixed clock: a Monday morning in Cairo's winter time, so every date below is predictable. */
 const fixedNow = new Date('2026-03-02T08:00:00Z');
 const ARABIC = /[\u0600-\u06FF]/;
+const cairoClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const inDays = (days: number): Date => new Date(fixedNow.getTime() + days * DAY_MS);
 
 interface Bilingual {
@@ -261,6 +262,9 @@ describe('the seed catalogue', () => {
         expect(tour.itineraries_type, tour.title_en).toBe('array');
         const days = Math.ceil((tour.end_date.getTime() - tour.start_date.getTime()) / DAY_MS - 1e-9);
         expect(tour.itineraries.map((day) => day.dayNumber), tour.title_en).toEqual(Array.from({ length: days }, (_, i) => i + 1));
+        // Issue 17, item 4: the stored departure and return read, in Cairo, as the plan's first start and last end.
+        expect(cairoClock.format(tour.start_date), tour.title_en).toBe(tour.itineraries[0]?.startTime.slice(0, 5));
+        expect(cairoClock.format(tour.end_date), tour.title_en).toBe(tour.itineraries.at(-1)?.endTime.slice(0, 5));
         for (const day of tour.itineraries) {
           const where = `${tour.title_en}, day ${day.dayNumber}`;
           expect(day.startTime, where).toMatch(/^([01]\d|2[0-3]):[0-5]\d:00$/);

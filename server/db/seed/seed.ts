@@ -28,12 +28,16 @@ export interface SeedResult {
 /** The plain seed data, for tests and tools that assert against it. */
 export const catalogue = { categories, companies, tours, events } as const;
 
+/** 'HH:MM:SS' of an itinerary day, as the stored itinerary has it (the spec's defaults when omitted). */
+const dayStart = (day: ItineraryDaySeed | undefined): string => day?.startTime ?? '08:00:00';
+const dayEnd = (day: ItineraryDaySeed | undefined): string => day?.endTime ?? '18:00:00';
+
 /** The JSON stored in tours.itineraries: one entry per day, numbered from 1 (migration 001's shape). */
 export function itineraryJson(days: readonly ItineraryDaySeed[]) {
   return days.map((day, index) => ({
     dayNumber: index + 1,
-    startTime: day.startTime ?? '08:00:00',
-    endTime: day.endTime ?? '18:00:00',
+    startTime: dayStart(day),
+    endTime: dayEnd(day),
     includesBreakfast: day.meals.includes('B'),
     includesLunch: day.meals.includes('L'),
     includesDinner: day.meals.includes('D'),
@@ -127,8 +131,24 @@ async function insertCompanies(tx: Queryable, now: Date): Promise<Map<CompanyKey
   return ids;
 }
 
+/**
+ * A tour's departure and return on Cairo's clock. It leaves at day 1's start time, the first time Cairo's clock
+ * reads it after now + the whole days of `startInDays` (so a tour 0.6 days away leaves within 24 hours, one
+ * 1.7 days away between 24 and 48 hours, one -4.6 days away left four to five days ago), and returns at the
+ * last day's end time, on the Cairo calendar day as many days later as the itinerary has days after the first.
+ */
+export function tourTimes(tour: Pick<TourSeed, 'startInDays' | 'itinerary'>, now: Date): { start: Date; end: Date } {
+  const days = Math.floor(tour.startInDays);
+  const from = daysFrom(now, days);
+  const firstTime = dayStart(tour.itinerary[0]);
+  let start = cairoTimeOn(now, days, firstTime);
+  if (start.getTime() <= from.getTime()) start = cairoTimeOn(now, days + 1, firstTime);
+  const end = cairoTimeOn(start, Math.max(0, tour.itinerary.length - 1), dayEnd(tour.itinerary.at(-1)));
+  return { start, end };
+}
+
 function tourParams(tour: TourSeed, companyId: number, categoryId: number, now: Date): unknown[] {
-  const start = daysFrom(now, tour.startInDays);
+  const { start, end } = tourTimes(tour, now);
   return [
     companyId,
     categoryId,
@@ -139,7 +159,7 @@ function tourParams(tour: TourSeed, companyId: number, categoryId: number, now: 
     tour.price,
     tour.discounted ? originalPriceOf(tour.price) : null,
     start.toISOString(),
-    daysFrom(start, tour.durationDays).toISOString(),
+    end.toISOString(),
     daysFrom(now, -tour.createdDaysAgo).toISOString(),
     tour.totalSeats,
     tour.availableSeats,

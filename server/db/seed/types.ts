@@ -102,6 +102,11 @@ export interface ItineraryDaySeed {
   readonly notes: Text;
 }
 
+/**
+ * A tour's departure and return come from its itinerary (seed.ts, tourTimes): it leaves at day 1's start time
+ * and returns when the last day ends, on the Cairo calendar, so every screen's date and time agrees with the
+ * Tour Plan; the itinerary has one entry per started day of that span (the spec's duration, rounded up).
+ */
 export interface TourSeed {
   readonly company: CompanyKey;
   readonly category: CategorySlug;
@@ -113,10 +118,13 @@ export interface TourSeed {
   readonly discounted?: boolean;
   readonly totalSeats: number;
   readonly availableSeats: number;
-  /** Days from now to departure; fractional, negative for a tour that has already left. */
+  /**
+   * Days from now to departure; negative for a tour that has already left. The whole days pick the 24 hours
+   * the tour leaves in (0: within the next 24 hours, 1: the 24 hours after, -5: between five and four days
+   * ago); it leaves at day 1's `startTime` in Cairo, the first time Cairo's clock reads it in those hours.
+   * The fraction only keeps the sign readable (0.6 is upcoming): it does not move the departure.
+   */
   readonly startInDays: number;
-  /** end = start + durationDays; the itinerary has one day per started day (Math.ceil). */
-  readonly durationDays: number;
   readonly createdDaysAgo: number;
   readonly departure: Place;
   readonly destination: Place;

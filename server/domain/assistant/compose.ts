@@ -8,6 +8,7 @@ import type { Language, Tour } from '../catalogue';
 import type { Event } from '../events';
 import { formatEgp } from '../display';
 import { dateWords, shortDate } from './dates';
+import { formatTourDateTime } from '../../../src/content/tour-time';
 import { GUIDE, pyramidsSeasonToday, type GuideAspect, type GuideSite } from './guide-facts';
 import type { Filters } from './retrieve';
 import { CATEGORIES, DESTINATIONS, TOPICS } from './vocabulary';
@@ -90,7 +91,9 @@ function eventNoun(count: number, l: Language): string {
 }
 
 export function tourLine(tour: Tour, l: Language): string {
-  const when = tour.startDate ? (l === 'ar' ? `، تنطلق ${shortDate(tour.startDate, l)}` : `, leaves ${shortDate(tour.startDate, l)}`) : '';
+  // The departure as every screen writes it (D250): date and time on Cairo's clock.
+  const leaves = formatTourDateTime(tour.startDate, l);
+  const when = leaves ? (l === 'ar' ? ` — تنطلق ${leaves}` : ` — leaves ${leaves}`) : '';
   const few = tour.availableSeats <= 3 ? (l === 'ar' ? `، متبقٍّ ${tour.availableSeats} مقاعد فقط` : `, only ${tour.availableSeats} seats left`) : '';
   return l === 'ar'
     ? `• ${tour.title} — ${tour.destinationCity}، ${money(tour.price, l)}${when}${few}`

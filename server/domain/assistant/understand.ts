@@ -5,7 +5,7 @@
  * assistant.ts.
  */
 import type { Language } from '../catalogue';
-import { normalizeArabic } from '../search';
+import { normalizeSearchText } from '../../../src/content/text';
 import { findDates, type DateRange } from './dates';
 import type { GuideAspect } from './guide-facts';
 import {
@@ -71,7 +71,7 @@ function amount(digits: string | undefined, scale: string | undefined): number {
  * Amounts are EGP, as the catalogue is; thousands separators (5,000 / ٥٬٠٠٠) are understood.
  */
 export function findBudget(raw: string): Budget | null {
-  const text = normalizeArabic(raw.normalize('NFKC'))
+  const text = normalizeSearchText(raw.normalize('NFKC'))
     .replace(/\u066B/g, '.')
     .replace(/(\d)[,\u066C](?=\d{3}(?!\d))/g, '$1')
     .replace(/[\u061F?!،,؛;]/g, ' ');

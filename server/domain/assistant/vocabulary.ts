@@ -4,7 +4,7 @@
  * Arabic terms are written naturally and normalised like the search (server/domain/search.ts), and also
  * match with the clitics و ف ب ل ك and the article ال in front ("وفي أسوان", "بالأقصر", "للغردقة").
  */
-import { normalizeArabic } from '../search';
+import { normalizeSearchText } from '../../../src/content/text';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,7 +13,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function termPattern(terms: readonly string[]): RegExp {
   const parts = terms.map((raw) => {
     const prefix = raw.endsWith('*');
-    const body = normalizeArabic(prefix ? raw.slice(0, -1) : raw).trim();
+    const body = normalizeSearchText(prefix ? raw.slice(0, -1) : raw).trim();
     const words = body.split(/\s+/).map(escape).join('\\s+');
     if (ARABIC_LETTER.test(body)) {
       const lead = body.startsWith('ال') ? '[وفبلك]{0,2}' : '[وفبلك]{0,2}(?:ال)?';
@@ -29,7 +29,7 @@ export function termPattern(terms: readonly string[]): RegExp {
  * ة → ه, ى → ي, Arabic-Indic digits → 0-9), apostrophes dropped, other punctuation a space.
  */
 export function normalizeText(text: string): string {
-  return normalizeArabic(text.normalize('NFKC'))
+  return normalizeSearchText(text.normalize('NFKC'))
     .replace(/['’‘`]/g, '')
     .replace(/[^\p{L}\p{N}$<>]+/gu, ' ')
     .trim();

@@ -87,7 +87,7 @@ export function lateBooking(overrides: Partial<BookingDetails> = {}): BookingDet
       deadline: '2027-11-30T06:00:00.000Z',
       allowed: false,
       refundAmount: 0,
-      reason: 'Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).',
+      reason: 'Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).',
     },
     actions: { pay: false, cancel: false, voucher: true, calendar: true },
     ...overrides,

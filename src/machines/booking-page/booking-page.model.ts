@@ -56,7 +56,7 @@ export const bookingPageModel = {
           { ok: true, details: refunded, at: AT },
           // An answer that still reads paid: the page reads the booking again.
           { ok: true, details: paid, at: AT },
-          { ok: false, kind: 'refused', message: 'Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).' },
+          { ok: false, kind: 'refused', message: 'Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).' },
           { ok: false, kind: 'failed', error: CANCEL_FAILED },
         ],
         error: new Error('socket hang up'),

@@ -84,7 +84,7 @@ describePaths(bookingPageModel, {
     },
     'loaded.cancel.refused': (snapshot) => {
       const cancel = selectCancel(snapshot);
-      expect(cancel.refusal).toBe('Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).');
+      expect(cancel.refusal).toBe('Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).');
       expect(cancel.canRequest).toBe(false);
     },
     'loaded.cancel.failed': (snapshot) => {

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { submitContactRequest, type ContactRequestKind, type ContactValues } from './contact-form.actors';
+import { submitContactRequest, type ContactRequestKind, type ContactSendResult, type ContactValues } from './contact-form.actors';
 
 /**
  * Contact Us (`/contact`; spec, accounts §2 Get In Touch and Contact Us, §3 contact form, §7 "Contact
@@ -9,9 +9,13 @@ import { submitContactRequest, type ContactRequestKind, type ContactValues } fro
  *   required fields (name, surname, e-mail, request, message; the telephone is optional) are checked on
  *   submit (D48); editing a field clears its message. A submit with something wrong shows every message
  *   and announces `contact.invalid` with the first field, so the view can take the user there.
- * - `submitting`: the submission is logged locally (no server call).
- * - `form.thanked`: the thank-you shows (`contact.thanked` is announced, so the view can bring it into
+ * - `submitting`: the message is sent (issue 17, item 5: stored, mailed to customer service and
+ *   acknowledged to the sender; the spec's form only logged it).
+ * - `form.thanked`: the server's thanks show (`contact.thanked` is announced, so the view can bring it into
  *   view) and the form is cleared for another message. The thanks stay until the next submit.
+ * - `form.failed`: the message did not go (refused by the server, too many, or no answer). Nothing typed is
+ *   lost: the form keeps every field, says why (`contact.sendFailed` is announced), and Retry sends it again;
+ *   editing and sending work as before.
  */
 export type ContactField = keyof ContactValues;
 export type ContactErrorKey = 'required' | 'invalidEmail';
@@ -36,6 +40,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface ContactFormContext {
   values: ContactValues;
   errors: ContactErrors;
+  /** The server's thanks after the last message went. */
+  thanks: string | null;
+  /** Why the last send failed: the server's sentence, or null when it could not be reached (the view words it). */
+  sendError: string | null;
 }
 
 export interface ContactFormInput {
@@ -46,13 +54,14 @@ export interface ContactFormInput {
 export type ContactFormEvent =
   | { type: 'contact.fieldChanged'; field: ContactField; value: string }
   | { type: 'contact.fieldLeft'; field: ContactField }
-  | { type: 'contact.submitted' };
+  | { type: 'contact.submitted' }
+  | { type: 'contact.retried' };
 
 /**
  * Told after a submit: `contact.invalid` when it found something wrong (the first field to fix, in the
  * form's order), `contact.thanked` once the thanks show.
  */
-export type ContactFormEmitted = { type: 'contact.invalid'; field: ContactField } | { type: 'contact.thanked' };
+export type ContactFormEmitted = { type: 'contact.invalid'; field: ContactField } | { type: 'contact.thanked' } | { type: 'contact.sendFailed' };
 
 export const emptyContact = (): ContactValues => ({ name: '', surname: '', email: '', telephone: '', request: '', message: '' });
 
@@ -95,6 +104,7 @@ export const contactFormMachine = setup({
   actors: { submitContactRequest },
   guards: {
     isValid: ({ context }) => Object.keys(contactErrors(context.values)).length === 0,
+    isSent: (_, result: ContactSendResult) => result.ok,
   },
   actions: {
     assignValue: assign(({ context, event }) => {
@@ -117,11 +127,15 @@ export const contactFormMachine = setup({
       field: CONTACT_FIELDS.find((field) => context.errors[field]) ?? 'name',
     })),
     clearForm: assign({ values: emptyContact, errors: {} }),
+    assignThanks: assign({ thanks: (_, result: ContactSendResult) => (result.ok ? result.thanks : null), sendError: null }),
+    assignSendError: assign({ sendError: (_, result: ContactSendResult | null) => (result && !result.ok ? result.message : null) }),
+    clearSendError: assign({ sendError: null }),
     announceThanks: emit({ type: 'contact.thanked' as const }),
+    announceSendFailed: emit({ type: 'contact.sendFailed' as const }),
   },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => ({ values: { ...emptyContact(), ...input?.values }, errors: {} }),
+  context: ({ input }) => ({ values: { ...emptyContact(), ...input?.values }, errors: {}, thanks: null, sendError: null }),
   initial: 'form',
   states: {
     form: {
@@ -137,6 +151,14 @@ export const contactFormMachine = setup({
       states: {
         editing: {},
         thanked: {},
+        failed: {
+          on: {
+            'contact.retried': [
+              { guard: 'isValid', target: '#contactForm.submitting' },
+              { target: 'editing', actions: ['clearSendError', 'assignAllErrors', 'announceFirstError'] },
+            ],
+          },
+        },
       },
     },
     submitting: {
@@ -145,7 +167,16 @@ export const contactFormMachine = setup({
         id: 'submitContactRequest',
         src: 'submitContactRequest',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'form.thanked', actions: ['clearForm', 'announceThanks'] },
+        onDone: [
+          {
+            guard: { type: 'isSent', params: ({ event }) => event.output },
+            target: 'form.thanked',
+            actions: [{ type: 'assignThanks', params: ({ event }) => event.output }, 'clearForm', 'announceThanks'],
+          },
+          { target: 'form.failed', actions: [{ type: 'assignSendError', params: ({ event }) => event.output }, 'announceSendFailed'] },
+        ],
+        // Unexpected (the client's code could not be loaded, say offline): failed too, the draft kept.
+        onError: { target: 'form.failed', actions: [{ type: 'assignSendError', params: null }, 'announceSendFailed'] },
       },
     },
   },

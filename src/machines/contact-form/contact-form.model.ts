@@ -1,6 +1,6 @@
 /**
  * The path-test model of `contactFormMachine` (CONVENTIONS #6, issue 9): a sample of every event and
- * invoked actor's result, its input and the spec section it implements, as src/machines/registry.ts lists
+ * invoked actor's result (sent, refused, unreachable, failed to load), its input and the spec section it implements, as src/machines/registry.ts lists
  * it. Test tooling: app code never imports it.
  */
 import type { MachineModel } from '../../../tests/paths/path-graph';
@@ -29,9 +29,18 @@ export const contactFormModel = {
       ],
       'contact.fieldLeft': [{ type: 'contact.fieldLeft', field: 'email' }],
       'contact.submitted': [{ type: 'contact.submitted' }],
+      'contact.retried': [{ type: 'contact.retried' }],
     },
     actors: {
-      submitContactRequest: { outputs: [undefined] },
+      // Sent; refused by the server with its own sentence; not reached (the view words it); the code failed to load.
+      submitContactRequest: {
+        outputs: [
+          { ok: true, thanks: 'Thank you for your message! It has reached our customer service team.' },
+          { ok: false, message: 'Too many attempts. Try again in 5 minutes.' },
+          { ok: false, message: null },
+        ],
+        error: new Error('chunk failed to load'),
+      },
     },
   },
 } satisfies MachineModel<typeof contactFormMachine>;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
 import { CONTACT_FIELDS, contactErrors, contactProblem } from './contact-form.machine';
-import { selectCanEdit, selectFieldError, selectIsBusy, selectIsThanked, selectValues } from './contact-form.selectors';
+import { selectCanEdit, selectCanRetry, selectFieldError, selectHasFailed, selectIsBusy, selectIsThanked, selectSendError, selectThanks, selectValues } from './contact-form.selectors';
 import { contactFormModel, values } from './contact-form.model';
 
 describePaths(contactFormModel, {
@@ -24,8 +24,20 @@ describePaths(contactFormModel, {
       expect(contactErrors(selectValues(snapshot))).toEqual({});
       expect(selectValues(snapshot).message).toBe(values.message);
     },
+    'form.failed': (snapshot) => {
+      // Issue 17, item 5: nothing typed is lost; the form says why and offers Retry.
+      expect(selectHasFailed(snapshot)).toBe(true);
+      expect(selectCanEdit(snapshot)).toBe(true);
+      expect(selectCanRetry(snapshot)).toBe(true);
+      expect(selectIsThanked(snapshot)).toBe(false);
+      expect(selectValues(snapshot).message).toBe(values.message);
+      expect(selectValues(snapshot).name).toBe(values.name);
+      expect([null, 'Too many attempts. Try again in 5 minutes.']).toContain(selectSendError(snapshot));
+    },
     'form.thanked': (snapshot) => {
       expect(selectIsThanked(snapshot)).toBe(true);
+      expect(selectThanks(snapshot)).toBe('Thank you for your message! It has reached our customer service team.');
+      expect(selectHasFailed(snapshot)).toBe(false);
       expect(selectCanEdit(snapshot)).toBe(true);
       // The form was cleared after the thanks (the samples may have typed in it since).
       expect(selectValues(snapshot).name).toBe('');

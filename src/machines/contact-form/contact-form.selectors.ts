@@ -19,3 +19,15 @@ export const selectIsBusy = (snapshot: ContactFormSnapshot) => snapshot.hasTag('
 
 /** The fields take input. */
 export const selectCanEdit = (snapshot: ContactFormSnapshot) => snapshot.can({ type: 'contact.fieldLeft', field: 'name' });
+
+/** The server's thanks after the last message went (the view's own thanks when it sent none). */
+export const selectThanks = (snapshot: ContactFormSnapshot) => snapshot.context.thanks;
+
+/** The last send failed (issue 17, item 5): the form keeps everything and offers Retry. */
+export const selectHasFailed = (snapshot: ContactFormSnapshot) => snapshot.matches({ form: 'failed' });
+
+/** Why it failed, in the server's words, or null when it could not be reached (the view words that). */
+export const selectSendError = (snapshot: ContactFormSnapshot) => (selectHasFailed(snapshot) ? snapshot.context.sendError : null);
+
+/** Retry is offered. */
+export const selectCanRetry = (snapshot: ContactFormSnapshot) => snapshot.can({ type: 'contact.retried' });

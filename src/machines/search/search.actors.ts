@@ -9,7 +9,7 @@ export const SEARCH_TYPES = ['Events', 'Travels', 'Companies'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const DEFAULT_SEARCH_TYPE: SearchType = 'Travels';
 
-/** Search page size (spec, accounts §9): one page of 5 is what the results page shows. */
+/** Search page size (spec, accounts §9): the results page shows 5 at a time, with a pager for the rest. */
 export const SEARCH_PAGE_SIZE = 5;
 
 export type SearchResultItem = components['schemas']['SearchResultItem'];
@@ -24,27 +24,35 @@ export function isSearchType(value: unknown): value is SearchType {
   return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
+/** One page of matches, with how many there are in all (issue 17, item 6: the results page pages through them). */
+export interface SearchPage {
+  items: SearchResultItem[];
+  totalCount: number;
+  totalPages: number;
+}
+
 /**
- * GET /api/Search?type=&search=&pageSize=5&pageIndex=1 (spec, accounts §7), answering the page's items.
- * A failure is logged as 'Search request failed' (spec, accounts §8) and returned for the caller to show.
+ * GET /api/Search?type=&search=&pageSize=5&pageIndex=N (spec, accounts §7), answering the page's items and the
+ * totals. A failure is logged as 'Search request failed' (spec, accounts §8) and returned for the caller to show.
  */
-export async function searchCatalogue(query: SearchQuery): Promise<ApiResult<SearchResultItem[]>> {
+export async function searchCatalogue(query: SearchQuery, pageIndex = 1): Promise<ApiResult<SearchPage>> {
   const { api, toResult } = await import('@/api/client');
   const result = await toResult(
-    api.GET('/api/Search', { params: { query: { type: query.type, search: query.term, pageSize: SEARCH_PAGE_SIZE, pageIndex: 1 } } }),
+    api.GET('/api/Search', { params: { query: { type: query.type, search: query.term, pageSize: SEARCH_PAGE_SIZE, pageIndex } } }),
     'Search request failed',
   );
   if (!result.ok) {
     console.error('Search request failed', result.error.message);
     return result;
   }
-  return { ok: true, data: result.data.items };
+  const { items, totalCount, totalPages } = result.data;
+  return { ok: true, data: { items, totalCount: Math.max(totalCount, items.length), totalPages: Math.max(totalPages, items.length > 0 ? 1 : 0) } };
 }
 
-/** A search ends with its matches, or with the fact that it failed (CONVENTIONS #3). */
-export type SearchOutcome = { ok: true; items: SearchResultItem[] } | { ok: false };
+/** A search ends with its first page and the total, or with the fact that it failed (CONVENTIONS #3). */
+export type SearchOutcome = { ok: true; items: SearchResultItem[]; totalCount: number } | { ok: false };
 
 export const runSearch = fromPromise<SearchOutcome, SearchQuery>(async ({ input }) => {
   const result = await searchCatalogue(input);
-  return result.ok ? { ok: true, items: result.data } : { ok: false };
+  return result.ok ? { ok: true, items: result.data.items, totalCount: result.data.totalCount } : { ok: false };
 });

@@ -22,7 +22,7 @@ const server = startMswServer();
 
 const company: SearchResultItem = { id: 7, companyName: 'Nile Horizons Travel', profileImageUrl: null, rating: 4.6, coverImage: null };
 
-function startSearch(answer: (query: SearchQuery) => Promise<SearchOutcome> = () => Promise.resolve({ ok: true, items: [] })) {
+function startSearch(answer: (query: SearchQuery) => Promise<SearchOutcome> = () => Promise.resolve({ ok: true, items: [], totalCount: 0 })) {
   const asked: SearchQuery[] = [];
   const machine = searchMachine.provide({
     actors: {
@@ -51,12 +51,12 @@ describe('search box', () => {
   });
 
   it('searches Travels by default with the trimmed term and announces results, term and type', async () => {
-    const { actor, asked, found } = startSearch(() => Promise.resolve({ ok: true, items: [company] }));
+    const { actor, asked, found } = startSearch(() => Promise.resolve({ ok: true, items: [company], totalCount: 1 }));
     actor.send({ type: 'search.termChanged', term: '  Luxor  ' });
     actor.send({ type: 'search.submitted' });
     expect(asked).toEqual([{ type: 'Travels', term: 'Luxor' }]);
     await vi.waitFor(() => expect(found).toHaveLength(1));
-    expect(found[0]).toEqual({ type: 'search.found', results: [company], searchTerm: 'Luxor', searchType: 'Travels' });
+    expect(found[0]).toEqual({ type: 'search.found', results: [company], totalCount: 1, searchTerm: 'Luxor', searchType: 'Travels' });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.stop();
   });
@@ -70,7 +70,7 @@ describe('search box', () => {
     actor.send({ type: 'search.termChanged', term: 'nile cruise' });
     actor.send({ type: 'search.submitted' });
     expect(asked).toHaveLength(1);
-    finish({ ok: true, items: [] });
+    finish({ ok: true, items: [], totalCount: 0 });
     await vi.waitFor(() => expect(found).toHaveLength(1));
     expect(found[0]).toMatchObject({ searchTerm: 'nile', searchType: 'Companies' });
     expect(actor.getSnapshot().context.term).toBe('nile cruise');
@@ -100,7 +100,7 @@ describe('runSearch over the API', () => {
     );
     const actor = createActor(runSearch, { input: { type: 'Companies', term: 'nile horizons' } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(actor.getSnapshot().output).toEqual({ ok: true, items: [company] });
+    expect(actor.getSnapshot().output).toEqual({ ok: true, items: [company], totalCount: 1 });
     expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({ type: 'Companies', search: 'nile horizons', pageSize: '5', pageIndex: '1' });
   });
 

@@ -4,8 +4,8 @@ import { DEFAULT_SEARCH_TYPE, runSearch, type SearchOutcome, type SearchQuery, t
 /**
  * The search box (spec, accounts §2 Home, §5 Search): a type (Events, Travels, Companies; Travels by
  * default) and a term. A term that is blank once trimmed sends nothing. While a search runs, another
- * submit waits for it. A result is announced as `search.found` with the results, the searched term and
- * type, for the view to open /search-results; a failure is logged (spec §8) and, because a traveller
+ * submit waits for it. A result is announced as `search.found` with the first page, the total, the searched
+ * term and type, for the view to open /search-results; a failure is logged (spec §8) and, because a traveller
  * would otherwise be left wondering, also shown as a short message until they edit or search again.
  */
 export interface SearchContext {
@@ -27,7 +27,7 @@ export type SearchEvent =
   | { type: 'search.submitted' };
 
 /** What the machine tells its view: the search worked; open the results. */
-export type SearchEmitted = { type: 'search.found'; results: SearchResultItem[]; searchTerm: string; searchType: SearchType };
+export type SearchEmitted = { type: 'search.found'; results: SearchResultItem[]; totalCount: number; searchTerm: string; searchType: SearchType };
 
 /** The input's type for `setup` (every field is optional, so an empty object is a whole input). */
 const noInput: SearchInput = {};
@@ -52,6 +52,7 @@ export const searchMachine = setup({
     announceFound: emit(({ context }, outcome: SearchOutcome) => ({
       type: 'search.found' as const,
       results: outcome.ok ? outcome.items : [],
+      totalCount: outcome.ok ? outcome.totalCount : 0,
       searchTerm: context.pending?.term ?? context.term.trim(),
       searchType: context.pending?.type ?? context.type,
     })),

@@ -24,7 +24,7 @@ export const searchModel = {
       'search.submitted': [{ type: 'search.submitted' }],
     },
     actors: {
-      runSearch: { outputs: [{ ok: true, items: [company] }, { ok: false }], error: new Error('chunk failed to load') },
+      runSearch: { outputs: [{ ok: true, items: [company], totalCount: 1 }, { ok: false }], error: new Error('chunk failed to load') },
     },
   },
 } satisfies MachineModel<typeof searchMachine>;

@@ -48,11 +48,54 @@ describe('search over title and destination city', () => {
     expect(matchesSearch(candidate, term)).toBe(expected);
   });
 
+  describe('in both languages and every Arabic spelling (issue 17, item 6)', () => {
+    // As the server sends them: the Arabic listing's tour carries its English names too, and the other way round.
+    const pyramidsAr = makeTour(5, {
+      title: 'أهرامات الجيزة وأبو الهول',
+      destinationCity: 'الجيزة',
+      searchNames: ['Giza Pyramids and the Sphinx', 'Giza', 'أهرامات الجيزة وأبو الهول', 'الجيزة'],
+    });
+    const luxorEn = makeTour(6, {
+      title: 'Karnak by Day, Luxor Temple by Night',
+      destinationCity: 'Luxor',
+      searchNames: ['Karnak by Day, Luxor Temple by Night', 'Luxor', 'الكرنك نهارًا ومعبد الأقصر ليلًا', 'الأقصر'],
+    });
+    const oasis = makeTour(7, { title: 'Siwa', destinationCity: 'سيوة', searchNames: ['Siwa Oasis Day', 'Siwa', 'يوم في واحة سيوة', 'سيوة'] });
+
+    it.each([
+      ['luxor', 'luxorEn', true],
+      ['الأقصر', 'luxorEn', true],
+      ['الاقصر', 'luxorEn', true],
+      ['اقصر', 'luxorEn', true],
+      ['إلأقصر', 'luxorEn', true],
+      ['pyramids', 'pyramidsAr', true],
+      ['giza', 'pyramidsAr', true],
+      ['هرم', 'pyramidsAr', true],
+      ['الهرم', 'pyramidsAr', true],
+      ['اهرامات', 'pyramidsAr', true],
+      ['آهرامات', 'pyramidsAr', true],
+      ['أهرامـــات', 'pyramidsAr', true],
+      ['أَهْرَامَات', 'pyramidsAr', true],
+      ['giza هرم', 'pyramidsAr', true],
+      ['giza luxor', 'pyramidsAr', false],
+      ['سيوه', 'oasis', true],
+      ['واحه', 'oasis', true],
+      ['واحات', 'oasis', true],
+      ['ليلا', 'luxorEn', true],
+      ['ليلى', 'luxorEn', false],
+      ['ليلي', 'luxorEn', false],
+    ] as const)('%j in %s → %s', (term, name, expected) => {
+      expect(matchesSearch({ pyramidsAr, luxorEn, oasis }[name], term)).toBe(expected);
+    });
+  });
+
   it('folds Arabic letter forms and vowel marks the way a traveller types them', () => {
     expect(searchText('مَدِينَة')).toBe(searchText('مدينه'));
     expect(searchText('مستشفى')).toBe(searchText('مستشفي'));
     expect(searchText('آثار')).toBe(searchText('اثار'));
     expect(searchText('الأقـــصر')).toBe('الاقصر');
+    expect(searchText('ٱلنيل')).toBe('النيل');
+    expect(searchText('Aswân ٢٠٢٦')).toBe('aswan 2026');
   });
 });
 

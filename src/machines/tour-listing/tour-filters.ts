@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { arabicForms, foldLatinAccents, normalizeSearchText } from '@/content/text';
 
 /**
  * The all-tours listing's rules as pure functions (spec, accounts §2 All-tours listing, §9 constants):
@@ -54,28 +55,34 @@ export function hasActiveFilters(filters: TourFilters): boolean {
 }
 
 /**
- * Text as the search compares it: case-folded, accents and Arabic vowel marks dropped, the alef forms
- * (أ إ آ), taa marbuta (ة → ه) and alef maqsura (ى → ي) unified, tatweel removed, spaces collapsed.
- * So 'luxor' finds 'Luxor', 'الاقصر' finds 'الأقصر' and 'Aswân' finds 'Aswan'.
+ * Text as the filter compares it: Latin accents dropped, then the one normaliser the server's search uses too
+ * (src/content/text.ts: case, Arabic vowel marks and tatweel, the alef forms أ إ آ ٱ, ة → ه, ى → ي), spaces
+ * collapsed. So 'luxor' finds 'Luxor', 'الاقصر' finds 'الأقصر' and 'Aswân' finds 'Aswan'.
  */
 export function searchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0649/g, '\u064A')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normalizeSearchText(foldLatinAccents(text)).replace(/\s+/g, ' ').trim();
 }
 
-/** The search filter: the trimmed term inside the title or the destination city, any case; a blank term matches all. */
-export function matchesSearch(tour: Pick<Tour, 'title' | 'destinationCity'>, term: string): boolean {
-  const wanted = searchText(term);
-  if (wanted === '') return true;
-  return [tour.title, tour.destinationCity].some((field) => typeof field === 'string' && searchText(field).includes(wanted));
+/** The names a tour is found by: its title and destination city in both languages when the server sends them. */
+function namesOf(tour: Pick<Tour, 'title' | 'destinationCity' | 'searchNames'>): string[] {
+  return [tour.title, tour.destinationCity, ...(tour.searchNames ?? [])].filter((name): name is string => typeof name === 'string');
 }
+
+/**
+ * The search filter over the title and the destination city, in either language (issue 17, item 6): every word
+ * of the term appears in them (any case, any Arabic spelling variant; an Arabic word also as its broken plural
+ * or singular, 'هرم' finding 'الأهرامات', as the server's search does); a blank term matches all.
+ */
+export function matchesSearch(tour: Pick<Tour, 'title' | 'destinationCity' | 'searchNames'>, term: string): boolean {
+  const words = searchText(term)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+  if (words.length === 0) return true;
+  const names = searchText(namesOf(tour).join(' | '));
+  return words.every((word) => (ARABIC_LETTER.test(word) ? arabicForms(word) : [word]).some((form) => names.includes(form)));
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /**
  * The price ceiling. The seeded catalogue has Nile cruises and desert expeditions above 10000 EGP: at the

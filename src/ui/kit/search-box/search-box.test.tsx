@@ -92,7 +92,7 @@ describe('SearchBox', () => {
     const opened = await screen.findByRole('status', { name: 'opened' });
     expect(JSON.parse(opened.textContent ?? '{}')).toEqual({
       path: '/search-results?type=Companies&q=nile+horizons',
-      state: { results: [company], searchTerm: 'nile horizons', searchType: 'Companies' },
+      state: { results: [company], totalCount: 1, searchTerm: 'nile horizons', searchType: 'Companies' },
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.pathname).toBe('/api/Search');

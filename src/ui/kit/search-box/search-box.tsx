@@ -32,8 +32,8 @@ export function SearchBox({ initialTerm, initialType, className }: SearchBoxProp
   const failed = selectHasFailed(snapshot);
 
   useEffect(() => {
-    const subscription = actorRef.on('search.found', ({ results, searchTerm, searchType }) => {
-      const state: SearchResultsState = { results, searchTerm, searchType };
+    const subscription = actorRef.on('search.found', ({ results, totalCount, searchTerm, searchType }) => {
+      const state: SearchResultsState = { results, totalCount, searchTerm, searchType };
       void navigate(searchResultsPath(searchType, searchTerm), { state });
     });
     return () => subscription.unsubscribe();

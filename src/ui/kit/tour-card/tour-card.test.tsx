@@ -145,7 +145,7 @@ describe('tour card, Book Now', () => {
 describe('tour card variants', () => {
   it('deal: date range, location, duration in days rounded up, seats left', async () => {
     const { card } = await renderCard({ variant: 'deal' });
-    expect(fact(card, 'Dates')).toBe('1 Dec 2027 – 3 Dec 2027');
+    expect(fact(card, 'Dates')).toBe('Wed, 1 Dec 2027, 08:00 – Fri, 3 Dec 2027, 18:00');
     expect(fact(card, 'Location')).toBe('Luxor');
     expect(fact(card, 'Duration')).toBe('3 days'); // 2 days and 10 hours
     expect(fact(card, 'Seats left')).toBe('12');
@@ -161,13 +161,13 @@ describe('tour card variants', () => {
 
   it('leaving soon: the departure date and the seats left stand out', async () => {
     const { card } = await renderCard({ variant: 'leavingSoon', tour: sampleTour(3, { availableSeats: 4 }) });
-    expect(within(card).getByText('Departs 1 Dec 2027')).toBeTruthy();
+    expect(within(card).getByText('Departs Wed, 1 Dec 2027, 08:00')).toBeTruthy();
     expect(within(card).getByText('4 seats left')).toBeTruthy();
   });
 
   it('listing: dates or N/A, seats, transport, stars rounded, description, View Details and Book Now', async () => {
     const { card } = await renderCard({ variant: 'listing', tour: sampleTour(3, { endDate: null, rating: 3.5, transportationType: 'Train' }) });
-    expect(fact(card, 'Start date')).toBe('1 Dec 2027');
+    expect(fact(card, 'Start date')).toBe('Wed, 1 Dec 2027, 08:00');
     expect(fact(card, 'End date')).toBe('N/A');
     expect(fact(card, 'Seats available')).toBe('12');
     expect(fact(card, 'Transportation')).toBe('Train');
@@ -184,7 +184,7 @@ describe('tour card in Arabic', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(within(card).getByRole('heading', { name: 'رحلة بدون عنوان' })).toBeTruthy();
     expect(within(card).getByText('2,500 ج.م')).toBeTruthy();
-    expect(fact(card, 'التواريخ')).toBe('1 ديسمبر 2027 – 3 ديسمبر 2027');
+    expect(fact(card, 'التواريخ')).toBe('الأربعاء، 1 ديسمبر 2027، 08:00 – الجمعة، 3 ديسمبر 2027، 18:00');
     expect(fact(card, 'المدة')).toBe('3 أيام');
     expect(within(card).getByRole('link', { name: 'عرض التفاصيل' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'احجز الآن' })).toBeTruthy();

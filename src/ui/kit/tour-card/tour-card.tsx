@@ -8,7 +8,7 @@ import { FavouriteHeart } from '../favourite-heart/favourite-heart';
 import { formatPrice } from '../price/format-price';
 import { Price } from '../price/price';
 import { RatingStars } from '../rating-stars/rating-stars';
-import { coverImage, discountPercent, durationDays, formatTourDate, isSoldOut, ratingText } from './tour-facts';
+import { coverImage, discountPercent, durationDays, formatTourDateTime, isSoldOut, ratingText } from './tour-facts';
 import * as styles from './tour-card.css';
 
 export { stableRating } from './tour-facts';
@@ -79,8 +79,8 @@ export function TourCard({
   const soldOut = isSoldOut(tour);
   const details = tourDetailsLink(tour.id);
   const percent = discountPercent(tour.price, originalPrice);
-  const start = formatTourDate(tour.startDate, language);
-  const end = formatTourDate(tour.endDate, language);
+  const start = formatTourDateTime(tour.startDate, language);
+  const end = formatTourDateTime(tour.endDate, language);
   const days = durationDays(tour.startDate, tour.endDate);
   const seats = Math.max(0, tour.availableSeats);
   const city = tour.destinationCity?.trim();

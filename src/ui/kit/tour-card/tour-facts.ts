@@ -1,6 +1,4 @@
 import type { components } from '@/api/schema';
-import { numberLocale } from '../price/format-price';
-import { dateTimeFormat } from '@/content/intl';
 
 type Tour = components['schemas']['Tour'];
 
@@ -36,24 +34,10 @@ function parse(date: string | null | undefined): Date | null {
 }
 
 /**
- * A tour date in the UI language ("1 Dec 2027", "1 ديسمبر 2027"), or null when missing or unreadable.
- * Tours run in Egypt, so the date is the one on the calendar in Cairo, wherever the reader is.
+ * A tour's departure or return, date and time on Cairo's clock, in the UI language; null when missing or
+ * unreadable. The one wording every surface uses (src/content/tour-time.ts, D250).
  */
-export function formatTourDate(date: string | null | undefined, language: string): string | null {
-  const parsed = parse(date);
-  if (!parsed) return null;
-  return dateTimeFormat(numberLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Cairo' }).format(parsed);
-}
-
-/**
- * A departure or return date with its time, or null when there is none. Shown in Cairo's time: the tours
- * run in Egypt, and a traveller abroad must not read a departure an hour or a day off.
- */
-export function tourDate(iso: string | null | undefined, language: string): string | null {
-  const date = parse(iso);
-  if (!date) return null;
-  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
-}
+export { formatTourDateTime } from '@/content/tour-time';
 
 /** Duration in days: the day difference rounded up (spec, accounts §9); null without both dates. */
 export function durationDays(start: string | null | undefined, end: string | null | undefined): number | null {

@@ -101,7 +101,7 @@ describe('/book-now: which tour', () => {
     expect(price('Child under 5 (0 to 4)')).toBe('EGP 499');
     expect(within(summary).getByText('Seats left: 10')).toBeTruthy();
     // When and where it leaves, in Cairo time, at the top of the form (issue 16).
-    expect(price('Departs')).toBe('1 Mar 2031, 10:00');
+    expect(price('Departs')).toBe('Sat, 1 Mar 2031, 10:00');
     expect(price('Meeting point')).toBe('Cairo');
   });
 

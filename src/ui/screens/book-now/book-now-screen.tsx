@@ -30,7 +30,7 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
 import { formatPrice } from '@/ui/kit/price/format-price';
 import { cancellationPolicy } from '@/ui/kit/tour-card/cancellation-policy';
-import { tourDate } from '@/ui/kit/tour-card/tour-facts';
+import { formatTourDateTime } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './book-now-screen.css';
 import { dropKeptDraft, keepDraft, keptDraft } from './kept-draft';
 import { simpleHead } from '@/ui/app/head/page-heads';
@@ -69,7 +69,7 @@ function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPr
         <dl className={styles.prices}>
           <div className={styles.priceRow}>
             <dt>{t('tour.departs')}</dt>
-            <dd className={styles.priceValue}>{tourDate(tour.startDate, language) ?? t('tour.departureUnknown')}</dd>
+            <dd className={styles.priceValue}>{formatTourDateTime(tour.startDate, language) ?? t('tour.departureUnknown')}</dd>
           </div>
           {tour.departurePoint?.trim() ? (
             <div className={styles.priceRow}>

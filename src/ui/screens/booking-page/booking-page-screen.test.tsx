@@ -99,7 +99,7 @@ describe('/my-bookings/:id (English)', () => {
     expect(screen.getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
     expect(screen.getByTestId('booking-status').textContent).toBe('Paid');
     // 06:00 UTC on 1 December is 8:00 in Cairo (UTC+2 in winter).
-    expect(screen.getByTestId('booking-departs').textContent).toBe('1 Dec 2027, 8:00 am (Cairo time)');
+    expect(screen.getByTestId('booking-departs').textContent).toBe('Wed, 1 Dec 2027, 08:00 (Cairo time)');
     expect(screen.getByText('Tahrir Square, Cairo')).toBeTruthy();
     expect(partyRows()).toEqual([
       ['Adult (12 and over)', 'EGP 2,500', '2', 'EGP 5,000'],
@@ -107,8 +107,8 @@ describe('/my-bookings/:id (English)', () => {
       ['Total', 'EGP 6,250'],
     ]);
     expect(timeline()).toEqual([
-      ['Booked', '2 Nov 2027, 2:35 pm (Cairo time)'],
-      ['Paid EGP 6,250', '2 Nov 2027, 2:38 pm (Cairo time)'],
+      ['Booked', 'Tue, 2 Nov 2027, 14:35 (Cairo time)'],
+      ['Paid EGP 6,250', 'Tue, 2 Nov 2027, 14:38 (Cairo time)'],
     ]);
 
     expect(screen.getByTestId('operator-name').textContent).toBe('Nile Horizons');
@@ -131,13 +131,13 @@ describe('/my-bookings/:id (English)', () => {
     const cancelButton = await screen.findByRole('button', { name: 'Cancel booking' });
     const section = screen.getByTestId('booking-cancellation');
     expect(within(section).getByText('Free cancellation until 24 hours before departure')).toBeTruthy();
-    expect(screen.getByTestId('cancellation-deadline').textContent).toBe('Cancel free of charge until 30 Nov 2027, 8:00 am (Cairo time).');
+    expect(screen.getByTestId('cancellation-deadline').textContent).toBe('Cancel free of charge until Tue, 30 Nov 2027, 08:00 (Cairo time).');
 
     cancelButton.focus();
     fireEvent.click(cancelButton);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).getByText('Cancelling now refunds EGP 6,250 to your card.')).toBeTruthy();
-    expect(within(dialog).getByText('Cancel free of charge until 30 Nov 2027, 8:00 am (Cairo time).')).toBeTruthy();
+    expect(within(dialog).getByText('Cancel free of charge until Tue, 30 Nov 2027, 08:00 (Cairo time).')).toBeTruthy();
     // Focus moves into the dialog, on the safe answer.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep booking' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -154,7 +154,7 @@ describe('/my-bookings/:id (English)', () => {
     expect(cancels).toEqual(['41']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('booking-status').textContent).toBe('Refunded');
-    expect(screen.getByTestId('refund-status').textContent).toBe('EGP 6,250 was refunded to your card on 20 Nov 2027, 11:01 am (Cairo time).');
+    expect(screen.getByTestId('refund-status').textContent).toBe('EGP 6,250 was refunded to your card on Sat, 20 Nov 2027, 11:01 (Cairo time).');
     expect(timeline().map(([step]) => step)).toEqual(['Booked', 'Paid EGP 6,250', 'Cancelled', 'Refunded EGP 6,250']);
     // Nothing left to do: no second cancel, no voucher for a cancelled booking.
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -164,12 +164,12 @@ describe('/my-bookings/:id (English)', () => {
   it("a late cancel is refused with the server's own message, and Cancel goes away", async () => {
     signIn();
     serveDetails(() => paidBooking());
-    serveCancel(() => ({ refused: 'Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).' }));
+    serveCancel(() => ({ refused: 'Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).' }));
     await renderBooking('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).');
+    expect(alert.textContent).toBe('Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.getByTestId('booking-status').textContent).toBe('Paid');
   });
@@ -179,7 +179,7 @@ describe('/my-bookings/:id (English)', () => {
     serveDetails(() => lateBooking());
     await renderBooking('en');
     expect(await screen.findByTestId('cancellation-reason')).toBeTruthy();
-    expect(screen.getByTestId('cancellation-reason').textContent).toBe('Free cancellation ended on 30 Nov 2027, 8:00 am (Cairo time).');
+    expect(screen.getByTestId('cancellation-reason').textContent).toBe('Free cancellation ended on Tue, 30 Nov 2027, 08:00 (Cairo time).');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
@@ -230,8 +230,8 @@ describe('/my-bookings/:id (English)', () => {
     expect(screen.getByTestId('refund-status').textContent).toBe('Nothing was charged, so there is nothing to refund.');
     expect(screen.getByText('This booking is already cancelled.')).toBeTruthy();
     expect(timeline()).toEqual([
-      ['Booked', '20 Nov 2027, 10:40 am (Cairo time)'],
-      ['Cancelled', '20 Nov 2027, 10:45 am (Cairo time)'],
+      ['Booked', 'Sat, 20 Nov 2027, 10:40 (Cairo time)'],
+      ['Cancelled', 'Sat, 20 Nov 2027, 10:45 (Cairo time)'],
     ]);
     for (const name of ['Pay now', 'Cancel booking', 'Download voucher', 'Add to calendar']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
@@ -324,7 +324,7 @@ describe('/my-bookings/:id (Arabic)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'رحلة أهرامات الجيزة' })).toBeTruthy();
     expect(seen[0]?.language).toBe('ar');
     expect(screen.getByTestId('booking-status').textContent).toBe('مدفوع');
-    expect(screen.getByTestId('booking-departs').textContent).toBe('1 ديسمبر 2027، 8:00 ص (بتوقيت القاهرة)');
+    expect(screen.getByTestId('booking-departs').textContent).toBe('الأربعاء، 1 ديسمبر 2027، 08:00 (بتوقيت القاهرة)');
     expect(partyRows()).toEqual([
       ['بالغ (12 سنة فأكثر)', '2,500 ج.م', '2', '5,000 ج.م'],
       ['طفل (من 5 إلى 11 سنة)', '1,250 ج.م', '1', '1,250 ج.م'],
@@ -340,13 +340,13 @@ describe('/my-bookings/:id (Arabic)', () => {
   it('cancels in Arabic, and shows a refusal in the words the server chose', async () => {
     signIn();
     serveDetails(() => paidBooking());
-    serveCancel(() => ({ refused: 'انتهت مدة الإلغاء المجاني في 30 نوفمبر 2027، 8:00 ص (بتوقيت القاهرة).' }));
+    serveCancel(() => ({ refused: 'انتهت مدة الإلغاء المجاني في الثلاثاء، 30 نوفمبر 2027، 08:00 (بتوقيت القاهرة).' }));
     await renderBooking('ar');
     fireEvent.click(await screen.findByRole('button', { name: 'إلغاء الحجز' }));
     const dialog = screen.getByRole('dialog', { name: 'هل تريد إلغاء هذا الحجز؟' });
     expect(within(dialog).getByText('الإلغاء الآن يعيد 6,250 ج.م إلى بطاقتك.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، ألغِ الحجز' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('انتهت مدة الإلغاء المجاني في 30 نوفمبر 2027، 8:00 ص (بتوقيت القاهرة).');
+    expect((await screen.findByRole('alert')).textContent).toBe('انتهت مدة الإلغاء المجاني في الثلاثاء، 30 نوفمبر 2027، 08:00 (بتوقيت القاهرة).');
   });
 
   it('a refunded booking reads its refund in Arabic', async () => {

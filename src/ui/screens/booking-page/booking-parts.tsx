@@ -21,7 +21,7 @@ export const NAMESPACES = ['bookings', 'booking'] as const;
 /** The booking form's wording of each traveller type with its age band (DECISIONS D205). */
 export const AGE_BAND_KEYS = { adult: 'booking:prices.adult', child: 'booking:prices.child', underFive: 'booking:prices.underFive' } as const;
 
-/** An instant in Cairo's time, in the reader's language ("1 Dec 2027, 8:00 am (Cairo time)"), or null when unreadable. */
+/** An instant in Cairo's time, in the reader's language ("Wed, 1 Dec 2027, 08:00 (Cairo time)"), or null when unreadable. */
 export function useCairoTime(): (iso: string | null | undefined) => string | null {
   const { t, i18n } = useTranslation(NAMESPACES);
   const language = i18n.resolvedLanguage ?? i18n.language;

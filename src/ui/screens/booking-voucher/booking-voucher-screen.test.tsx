@@ -44,7 +44,7 @@ describe('/my-bookings/:id/voucher (English)', () => {
     expect(document.querySelector('[data-testid="voucher-sheet"] svg')).toBeNull();
     const sheet = screen.getByTestId('voucher-sheet');
     expect(within(sheet).getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
-    expect(within(sheet).getByTestId('booking-departs').textContent).toBe('1 Dec 2027, 8:00 am (Cairo time)');
+    expect(within(sheet).getByTestId('booking-departs').textContent).toBe('Wed, 1 Dec 2027, 08:00 (Cairo time)');
     expect(within(sheet).getByText('Tahrir Square, Cairo')).toBeTruthy();
     expect(within(sheet).getByText('Mariam Adel')).toBeTruthy();
     expect(within(sheet).getByText('Adult (12 and over)')).toBeTruthy();
@@ -113,7 +113,7 @@ describe('/my-bookings/:id/voucher (Arabic)', () => {
     await renderVoucher('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(await screen.findByRole('img', { name: 'رمز QR للحجز RH-7KQ2M9' })).toBeTruthy();
-    expect(screen.getByTestId('booking-departs').textContent).toBe('1 ديسمبر 2027، 8:00 ص (بتوقيت القاهرة)');
+    expect(screen.getByTestId('booking-departs').textContent).toBe('الأربعاء، 1 ديسمبر 2027، 08:00 (بتوقيت القاهرة)');
     expect(screen.getByRole('button', { name: 'اطبع أو احفظ بصيغة PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'تنزيل القسيمة' })).toBeTruthy();
   });

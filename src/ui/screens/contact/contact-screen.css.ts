@@ -57,3 +57,18 @@ export const contactLink = style({
 export const companies = style({ display: 'grid', gap: vars.space.sm, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` });
 
 export const forCompanies = style([shared.secondaryPill, { justifySelf: 'start' }]);
+
+/** Retry after a failed send (issue 17, item 5): a plain button inside the notice, at least 44 px to tap. */
+export const retry = style({
+  justifySelf: 'start',
+  minBlockSize: '44px',
+  paddingInline: vars.space.md,
+  border: `2px solid currentColor`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

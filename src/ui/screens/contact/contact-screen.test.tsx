@@ -3,11 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { renderScreen } from '../../../../tests/fixtures/render-screen';
 import { shownLocation } from '../../../../tests/fixtures/location-probe';
+import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { ContactScreen } from './contact-screen';
 
-// Strict msw with no handlers: any call to a server fails the test (the spec: "Contact form: no call").
-startMswServer();
+// Strict msw: only the calls a test serves are answered (issue 17, item 5: the form now sends POST /api/Contact).
+const server = startMswServer();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +26,12 @@ const TEXT = {
     submit: 'Send message',
     required: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
-    thanks: 'Thank you for your message! Our customer service team will get back to you soon.',
+    thanks: 'Thank you for your message! It has reached our customer service team, and we have sent you a copy by e-mail. We will get back to you soon.',
+    failedTitle: 'Your message was not sent.',
+    unreachable: 'We could not reach Rihla. Check your connection and try again.',
+    kept: 'Everything you typed is still in the form.',
+    tooMany: 'Too many attempts. Try again in 5 minutes.',
+    retry: 'Retry',
     service: 'Customer service',
     forCompanies: 'For Companies',
   },
@@ -40,7 +46,12 @@ const TEXT = {
     submit: 'إرسال الرسالة',
     required: 'هذا الحقل مطلوب.',
     invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح.',
-    thanks: 'شكرًا على رسالتك! سيعود إليك فريق خدمة العملاء قريبًا.',
+    thanks: 'شكرًا على رسالتك! وصلت إلى فريق خدمة العملاء، وأرسلنا إليك نسخة منها بالبريد الإلكتروني. سنرد عليك قريبًا.',
+    failedTitle: 'لم تُرسل رسالتك.',
+    unreachable: 'تعذّر الاتصال برحلة. تحقّق من اتصالك وحاول مرة أخرى.',
+    kept: 'كل ما كتبته ما زال في النموذج.',
+    tooMany: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد 5 دقائق.',
+    retry: 'إعادة المحاولة',
     service: 'خدمة العملاء',
     forCompanies: 'للشركات',
   },
@@ -88,29 +99,73 @@ describe.each(['en', 'ar'] as const)('Contact Us in %s', (language) => {
     expect(screen.getByText(text.invalidEmail)).toBeTruthy();
   });
 
-  it('logs the message locally, with no server call, thanks the visitor and clears the form', async () => {
-    const text = await renderContact(language);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  function fillIn(text: (typeof TEXT)[Language]) {
     fireEvent.change(field(text.name), { target: { value: 'Mariam' } });
     fireEvent.change(field(text.surname), { target: { value: 'Adel' } });
     fireEvent.change(field(text.email), { target: { value: 'mariam@travellers.example' } });
     fireEvent.change(field<HTMLSelectElement>(text.request), { target: { value: 'support' } });
     fireEvent.change(field<HTMLTextAreaElement>(text.message), { target: { value: 'مرحبا، هل رحلات سيوة متاحة في أغسطس؟' } });
+  }
+
+  it('sends the message to customer service, shows the thanks in its language, focuses them and clears the form', async () => {
+    const text = await renderContact(language);
+    const sent: Array<{ body: unknown; language: string | null }> = [];
+    server.use(
+      handle('post', '/api/Contact', async ({ request, ok }) => {
+        sent.push({ body: await request.json(), language: request.headers.get('Accept-Language') });
+        return ok({ message: text.thanks }, 201);
+      }),
+    );
+    fillIn(text);
     fireEvent.click(screen.getByRole('button', { name: text.submit }));
     const thanks = await screen.findByRole('status');
     expect(thanks.textContent).toBe(text.thanks);
     await vi.waitFor(() => expect(document.activeElement).toBe(thanks));
-    expect(info).toHaveBeenCalledExactlyOnceWith('Contact form submitted', {
-      name: 'Mariam',
-      surname: 'Adel',
-      email: 'mariam@travellers.example',
-      telephone: '',
-      request: 'support',
-      message: 'مرحبا، هل رحلات سيوة متاحة في أغسطس؟',
-    });
+    expect(sent.map((call) => call.body)).toEqual([
+      { name: 'Mariam', surname: 'Adel', email: 'mariam@travellers.example', telephone: null, request: 'support', message: 'مرحبا، هل رحلات سيوة متاحة في أغسطس؟' },
+    ]);
+    // Asked in the page's language, so the acknowledgement mail is in it too.
+    expect(sent[0]?.language?.startsWith(language)).toBe(true);
     expect(field(text.name).value).toBe('');
     expect(field<HTMLSelectElement>(text.request).value).toBe('');
     expect(field<HTMLTextAreaElement>(text.message).value).toBe('');
+  });
+
+  it('keeps everything typed when the send fails, says why, and Retry sends it again', async () => {
+    const text = await renderContact(language);
+    let calls = 0;
+    server.use(
+      handle('post', '/api/Contact', ({ ok, fail }) => {
+        calls += 1;
+        return calls === 1 ? fail(429, text.tooMany) : ok({ message: text.thanks }, 201);
+      }),
+    );
+    fillIn(text);
+    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text.failedTitle);
+    expect(alert.textContent).toContain(text.tooMany);
+    expect(alert.textContent).toContain(text.kept);
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(field(text.name).value).toBe('Mariam');
+    expect(field<HTMLSelectElement>(text.request).value).toBe('support');
+    expect(field<HTMLTextAreaElement>(text.message).value).toBe('مرحبا، هل رحلات سيوة متاحة في أغسطس؟');
+    fireEvent.click(within(alert).getByRole('button', { name: text.retry }));
+    expect((await screen.findByRole('status')).textContent).toBe(text.thanks);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('says in its own words when Rihla cannot be reached', async () => {
+    const text = await renderContact(language);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(handle('post', '/api/Contact', ({ fail }) => fail(500, 'Internal error')));
+    fillIn(text);
+    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text.unreachable);
+    expect(alert.textContent).not.toContain('Internal error');
+    expect(field(text.surname).value).toBe('Adel');
   });
 
   it('shows the customer-service phone and e-mail, and For Companies leads to the partner application', async () => {

@@ -8,7 +8,17 @@ import {
   REQUEST_KINDS,
   type ContactField,
 } from '@/machines/contact-form/contact-form.machine';
-import { selectCanEdit, selectFieldError, selectIsBusy, selectIsThanked, selectValues } from '@/machines/contact-form/contact-form.selectors';
+import {
+  selectCanEdit,
+  selectCanRetry,
+  selectFieldError,
+  selectHasFailed,
+  selectIsBusy,
+  selectIsThanked,
+  selectSendError,
+  selectThanks,
+  selectValues,
+} from '@/machines/contact-form/contact-form.selectors';
 import { inspected } from '@/ui/app/inspector';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '@/ui/app/nav/footer';
 import { FormField } from '@/ui/kit/form-field/form-field';
@@ -81,9 +91,12 @@ export function ContactScreen() {
   useEffect(() => {
     const invalid = actor.on('contact.invalid', (event) => focusOn(event.field));
     const thanked = actor.on('contact.thanked', () => focusOn('answer'));
+    // A failed send is announced (role="alert") and focused, so a keyboard user lands on Retry's reason.
+    const failed = actor.on('contact.sendFailed', () => focusOn('answer'));
     return () => {
       invalid.unsubscribe();
       thanked.unsubscribe();
+      failed.unsubscribe();
     };
   }, [actor, focusOn]);
 
@@ -198,8 +211,20 @@ export function ContactScreen() {
             <div className={formStyles.actions}>
               {selectIsThanked(snapshot) && (
                 <p ref={thanks} className={formStyles.success} role="status" tabIndex={-1}>
-                  {t('thanks')}
+                  {selectThanks(snapshot) ?? t('thanks')}
                 </p>
+              )}
+              {selectHasFailed(snapshot) && (
+                <div ref={thanks} className={formStyles.failure} role="alert" tabIndex={-1} data-testid="contact-send-failed">
+                  <span className={formStyles.failureTitle}>{t('sendFailed.title')}</span>
+                  <span dir="auto">{selectSendError(snapshot) ?? t('sendFailed.unreachable')}</span>
+                  <span>{t('sendFailed.kept')}</span>
+                  {selectCanRetry(snapshot) && (
+                    <button type="button" className={styles.retry} onClick={() => send({ type: 'contact.retried' })}>
+                      {t('sendFailed.retry')}
+                    </button>
+                  )}
+                </div>
               )}
               <button type="submit" className={formStyles.submit} disabled={busy}>
                 {busy ? t('busy') : t('submit')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '@/machines/payment-result/payment-result.actors';
-import { tourDate } from '@/ui/kit/tour-card/tour-facts';
+import { formatTourDateTime } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './payment-pages.css';
 
 /**
@@ -10,7 +10,7 @@ import * as styles from './payment-pages.css';
  */
 export function BookingFacts({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation('payment');
-  const date = tourDate(details.travel.startDate, i18n.resolvedLanguage ?? i18n.language);
+  const date = formatTourDateTime(details.travel.startDate, i18n.resolvedLanguage ?? i18n.language);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>

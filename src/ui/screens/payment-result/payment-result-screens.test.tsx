@@ -45,7 +45,7 @@ describe('/payment-success', () => {
     expect(screen.getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
     expect(screen.getByText('Booking reference').nextElementSibling?.textContent).toBe('RH-7KQ2M9');
     expect(screen.getByText('Giza Pyramids Day Tour')).toBeTruthy();
-    expect(screen.getByTestId('travel-date').textContent).toBe('5 Dec 2030, 08:00 (Cairo time)');
+    expect(screen.getByTestId('travel-date').textContent).toBe('Thu, 5 Dec 2030, 08:00 (Cairo time)');
     expect(screen.getByTestId('travel-date').querySelector('time')?.getAttribute('dateTime')).toBe('2030-12-05T08:00:00+02:00');
     expect(tokens[0]).toMatch(/^Bearer /); // the owner's call
     expect(screen.getByRole('link', { name: 'Open your voucher' }).getAttribute('href')).toBe('/my-bookings/42/voucher');
@@ -113,7 +113,7 @@ describe('/payment-success', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(heading()).toBe('تم الدفع بنجاح');
     expect(screen.getByText('رقم مرجع الحجز').nextElementSibling?.textContent).toBe('RH-7KQ2M9');
-    expect(screen.getByTestId('travel-date').textContent).toBe('05\u200f/12\u200f/2030، 8:00 ص (بتوقيت القاهرة)');
+    expect(screen.getByTestId('travel-date').textContent).toBe('الخميس، 5 ديسمبر 2030، 08:00 (بتوقيت القاهرة)');
     expect(screen.getByRole('link', { name: 'عرض هذا الحجز' }).getAttribute('href')).toBe('/my-bookings/42');
     expect(screen.getByRole('link', { name: 'فتح القسيمة' }).getAttribute('href')).toBe('/my-bookings/42/voucher');
     await advance(10_000);
@@ -148,7 +148,7 @@ describe('/payment-failed', () => {
     await renderFlow('/payment-failed?bookingId=42', 'en', { state: { reason: 'status.declined', bookingId: 42 } });
     expect(screen.getByRole('alert').textContent).toBe('Payment failed. Please try again.');
     expect(screen.getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
-    expect(screen.getByTestId('travel-date').textContent).toBe('5 Dec 2030, 08:00 (Cairo time)');
+    expect(screen.getByTestId('travel-date').textContent).toBe('Thu, 5 Dec 2030, 08:00 (Cairo time)');
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('10:00');
     expect(timer.getAttribute('aria-label')).toBe('10 minutes 0 seconds');
@@ -226,7 +226,7 @@ describe('/payment-failed', () => {
     expect(heading()).toBe('لم يكتمل الدفع');
     expect(screen.getByRole('alert').textContent).toBe('فشل الدفع. يرجى المحاولة مرة أخرى.');
     expect(screen.getByText('رقم مرجع الحجز').nextElementSibling?.textContent).toBe('RH-7KQ2M9');
-    expect(screen.getByTestId('travel-date').textContent).toBe('05\u200f/12\u200f/2030، 8:00 ص (بتوقيت القاهرة)');
+    expect(screen.getByTestId('travel-date').textContent).toBe('الخميس، 5 ديسمبر 2030، 08:00 (بتوقيت القاهرة)');
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('10 دقيقة و0 ثانية');
     expect(screen.getByRole('button', { name: 'الدفع ببطاقة أخرى' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'عرض هذا الحجز' }).getAttribute('href')).toBe('/my-bookings/42');

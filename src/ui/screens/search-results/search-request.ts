@@ -4,8 +4,17 @@ import { DEFAULT_SEARCH_TYPE, isSearchType, type SearchResultItem, type SearchTy
 export interface SearchRequest {
   term: string;
   type: SearchType;
-  /** Present when the search box sent them in navigation state; absent after a reload or from a shared link. */
+  /** The page shown, from 1 (`page` in the address). */
+  page: number;
+  /** Page 1's matches and the total, when the search box sent them in navigation state; absent after a reload, from a shared link or on another page. */
   results?: SearchResultItem[];
+  totalCount?: number;
+}
+
+/** The `page` of the address: a whole number from 1; anything else is page 1. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -14,17 +23,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reads the search from navigation state (`results`, `searchTerm`, `searchType`: spec, accounts §2 Search
- * results), else from the address (`type`, `q`) so a reload or a shared link searches again. Null when
+ * results, with the total), else from the address (`type`, `q`, `page`) so a reload or a shared link searches again. Null when
  * there is nothing to search (no term, or only a blank one).
  */
 export function readSearchRequest(state: unknown, search: string): SearchRequest | null {
-  if (isRecord(state) && Array.isArray(state.results) && typeof state.searchTerm === 'string' && isSearchType(state.searchType)) {
-    return { term: state.searchTerm, type: state.searchType, results: state.results as SearchResultItem[] };
-  }
   const params = new URLSearchParams(search);
+  const page = pageOf(params);
+  if (page === 1 && isRecord(state) && Array.isArray(state.results) && typeof state.searchTerm === 'string' && isSearchType(state.searchType)) {
+    const results = state.results as SearchResultItem[];
+    const totalCount = typeof state.totalCount === 'number' && Number.isInteger(state.totalCount) ? Math.max(state.totalCount, results.length) : results.length;
+    return { term: state.searchTerm, type: state.searchType, page, results, totalCount };
+  }
   const term = (params.get('q') ?? '').trim();
   if (term === '') return null;
   const type = params.get('type');
   // An unknown type in a hand-edited link searches the default (Travels) rather than failing.
-  return { term, type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE };
+  return { term, type: isSearchType(type) ? type : DEFAULT_SEARCH_TYPE, page };
 }

@@ -108,3 +108,6 @@ export const skeleton = style({
   background: `linear-gradient(90deg, ${vars.color.surfaceRaised}, ${vars.color.border}, ${vars.color.surfaceRaised})`,
   opacity: 0.6,
 });
+
+/** The number of matches, above the cards (issue 17, item 6). */
+export const count = style({ margin: 0, fontWeight: 600 });

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema';
 import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { SearchResultsScreen } from './search-results-screen';
-import { gizaTour, makeEvent } from '../../../../tests/fixtures/catalogue';
+import { gizaTour, makeEvent, makeTour } from '../../../../tests/fixtures/catalogue';
 import { renderScreen } from '../../../../tests/fixtures/render-screen';
 
 afterEach(() => {
@@ -135,5 +135,67 @@ describe('Search results', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'نتائج البحث' })).toBeTruthy();
     expect(screen.getByText('لم يتم العثور على نتائج لـ "أطلانتس" في الفعاليات')).toBeTruthy();
+  });
+
+  describe('the total and every page (issue 17, item 6)', () => {
+    const cairo = Array.from({ length: 7 }, (_, index) => makeTour(100 + index, { title: `Cairo tour ${index + 1}`, destinationCity: 'Cairo' }));
+    const servePages = () => {
+      const sent = recordRequests();
+      server.use(
+        handle('get', '/api/Search', ({ ok, request }) => {
+          const page = Number(new URL(request.url).searchParams.get('pageIndex') ?? 1);
+          return ok({ items: cairo.slice((page - 1) * 5, page * 5), totalCount: 7, totalPages: 2 });
+        }),
+      );
+      return sent;
+    };
+
+    it('shows how many matched, the first five, and pages on to the other two; Previous comes back', async () => {
+      const sent = servePages();
+      await renderAt({
+        pathname: '/search-results',
+        search: '?type=Travels&q=cairo',
+        state: { results: cairo.slice(0, 5), totalCount: 7, searchTerm: 'cairo', searchType: 'Travels' },
+      });
+      expect(screen.getByTestId('results-count').textContent).toBe('Showing 1–5 of 7 results');
+      expect(results().getAllByRole('article')).toHaveLength(5);
+      const pager = within(screen.getByRole('navigation', { name: 'Search results pages' }));
+      fireEvent.click(pager.getByRole('button', { name: 'Page 2' }));
+      expect(await screen.findByRole('article', { name: 'Cairo tour 7' })).toBeTruthy();
+      expect(screen.getByTestId('results-count').textContent).toBe('Showing 6–7 of 7 results');
+      expect(results().getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Cairo tour 6',
+        'Cairo tour 7',
+      ]);
+      expect(Object.fromEntries(sent.at(-1)?.searchParams ?? [])).toEqual({ type: 'Travels', search: 'cairo', pageSize: '5', pageIndex: '2' });
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Search results pages' })).getByRole('button', { name: 'Previous page' }));
+      expect(await screen.findByRole('article', { name: 'Cairo tour 1' })).toBeTruthy();
+      expect(screen.getByTestId('results-count').textContent).toBe('Showing 1–5 of 7 results');
+    });
+
+    it('opens a shared link to page 2 on page 2', async () => {
+      servePages();
+      await renderAt('/search-results?type=Travels&q=cairo&page=2');
+      expect(await screen.findByRole('article', { name: 'Cairo tour 6' })).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Cairo tour 1' })).toBeNull();
+    });
+
+    it('says the count alone when everything fits on one page', async () => {
+      await renderAt({ pathname: '/search-results', state: { results: [company], totalCount: 1, searchTerm: 'nile', searchType: 'Companies' } });
+      expect(screen.getByTestId('results-count').textContent).toBe('1 result');
+      expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
+    });
+
+    it('in Arabic: the total and the pages in Arabic', async () => {
+      servePages();
+      await renderAt(
+        { pathname: '/search-results', search: '?type=Travels&q=cairo', state: { results: cairo.slice(0, 5), totalCount: 7, searchTerm: 'cairo', searchType: 'Travels' } },
+        'ar',
+      );
+      expect(screen.getByTestId('results-count').textContent).toBe('عرض 1–5 من 7 نتائج');
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'صفحات نتائج البحث' })).getByRole('button', { name: 'الصفحة 2' }));
+      expect(await screen.findByRole('article', { name: 'Cairo tour 6' })).toBeTruthy();
+      expect(screen.getByTestId('results-count').textContent).toBe('عرض 6–7 من 7 نتائج');
+    });
   });
 });

@@ -1,8 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { components } from '@/api/schema';
-import { searchCatalogue, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
+import { SEARCH_PAGE_SIZE, searchCatalogue, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
+import { Pager } from '@/ui/kit/pager/pager';
+import { searchResultsPath } from '@/ui/kit/search-box/search-results-link';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { numberLocale } from '@/ui/kit/price/format-price';
@@ -83,34 +85,65 @@ function CompanyResult({ company }: { company: CompanyMatch }) {
   );
 }
 
-/** The card grid, or 'No results found for "…" in …'. */
-function ResultsList({ items, term, type }: { items: readonly SearchResultItem[]; term: string; type: SearchType }) {
+interface ResultsPage {
+  items: readonly SearchResultItem[];
+  totalCount: number;
+  page: number;
+}
+
+/**
+ * The total, the card grid and the pager (issue 17, item 6: every match can be reached, 5 at a time), or
+ * 'No results found for "…" in …'.
+ */
+function ResultsList({ results: shown, term, type }: { results: ResultsPage; term: string; type: SearchType }) {
   const { t } = useTranslation('search');
-  const results = items.map(classifyResult).filter((result) => result !== null);
-  if (results.length === 0) {
+  const navigate = useNavigate();
+  const results = shown.items.map(classifyResult).filter((result) => result !== null);
+  if (results.length === 0 && shown.totalCount === 0) {
     return (
       <p className={styles.message} role="status">
         {t('results.empty', { term, type: t(`types.${type}`) })}
       </p>
     );
   }
+  const totalPages = Math.max(1, Math.ceil(shown.totalCount / SEARCH_PAGE_SIZE));
+  const first = (shown.page - 1) * SEARCH_PAGE_SIZE + 1;
   return (
-    <ul className={styles.grid} aria-label={t('results.listLabel')}>
-      {results.map((result) => (
-        <li key={`${result.kind}-${result.item.id}`}>
-          {result.kind === 'tour' && <TourCard tour={result.item} />}
-          {result.kind === 'event' && <EventResult event={result.item} />}
-          {result.kind === 'company' && <CompanyResult company={result.item} />}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className={styles.count} role="status" data-testid="results-count">
+        {totalPages > 1
+          ? t('results.countRange', { count: shown.totalCount, from: first, to: first + shown.items.length - 1 })
+          : t('results.count', { count: shown.totalCount })}
+      </p>
+      {results.length === 0 ? (
+        <p className={styles.message}>{t('results.pageEmpty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-label={t('results.listLabel')}>
+          {results.map((result) => (
+            <li key={`${result.kind}-${result.item.id}`}>
+              {result.kind === 'tour' && <TourCard tour={result.item} />}
+              {result.kind === 'event' && <EventResult event={result.item} />}
+              {result.kind === 'company' && <CompanyResult company={result.item} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={shown.page}
+        totalPages={totalPages}
+        label={t('results.pagesLabel')}
+        onPage={(page) => {
+          void navigate(searchResultsPath(type, term, page));
+        }}
+      />
+    </>
   );
 }
 
-/** After a reload or from a shared link: the same search again, with loading and Try Again. */
-function ResultsFromServer({ term, type }: { term: string; type: SearchType }) {
+/** After a reload, from a shared link or on a page after the first: that page of the search, with loading and Try Again. */
+function ResultsFromServer({ term, type, page }: { term: string; type: SearchType; page: number }) {
   const { t } = useTranslation('search');
-  const loadable = useLoadable(`search:${type}:${term}`, () => searchCatalogue({ term, type }));
+  const loadable = useLoadable(`search:${type}:${page}:${term}`, () => searchCatalogue({ term, type }, page));
   return (
     <LoadState
       loadable={loadable}
@@ -123,16 +156,16 @@ function ResultsFromServer({ term, type }: { term: string; type: SearchType }) {
         </div>
       }
     >
-      {(items) => <ResultsList items={items} term={term} type={type} />}
+      {(found) => <ResultsList results={{ items: found.items, totalCount: found.totalCount, page }} term={term} type={type} />}
     </LoadState>
   );
 }
 
 function Results({ request }: { request: SearchRequest }) {
   return request.results ? (
-    <ResultsList items={request.results} term={request.term} type={request.type} />
+    <ResultsList results={{ items: request.results, totalCount: request.totalCount ?? request.results.length, page: 1 }} term={request.term} type={request.type} />
   ) : (
-    <ResultsFromServer term={request.term} type={request.type} />
+    <ResultsFromServer term={request.term} type={request.type} page={request.page} />
   );
 }
 

@@ -178,8 +178,8 @@ describe('Tour details: the tabs', () => {
     const detail = (term: string) => info.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(detail('Destination')).toBe('Giza');
     expect(detail('Departure Location')).toBe('Tahrir Square, Cairo');
-    expect(detail('Departure Date')).toBe('5 Dec 2030, 08:00');
-    expect(detail('Return Date')).toBe('7 Dec 2030, 18:00');
+    expect(detail('Departure Date')).toBe('Thu, 5 Dec 2030, 08:00');
+    expect(detail('Return Date')).toBe('Sat, 7 Dec 2030, 18:00');
     expect(detail('Duration (days)')).toBe('3');
     expect(detail('Transport')).toBe('Air-conditioned minibus');
     expect(detail('Special Offer')).toBe('Children aged 5 to 11 travel at half price, and children under 5 at a quarter.');

@@ -2,7 +2,7 @@ import type { components } from '@/api/schema';
 
 // The duration rule (day difference rounded up, at least 1 day) and the departure's wording are the tour
 // card's: one rule everywhere (the booking form shows the departure too).
-export { durationDays, tourDate } from '@/ui/kit/tour-card/tour-facts';
+export { durationDays, formatTourDateTime } from '@/ui/kit/tour-card/tour-facts';
 
 type ItineraryDay = components['schemas']['ItineraryDay'];
 

@@ -7,7 +7,7 @@ import { FavouriteHeart } from '@/ui/kit/favourite-heart/favourite-heart';
 import { Price } from '@/ui/kit/price/price';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { durationDays, tourDate } from './tour-format';
+import { durationDays, formatTourDateTime } from './tour-format';
 import * as styles from './tour-details-screen.css';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -89,8 +89,8 @@ export function TourInformation({ tour, title, departed }: { tour: Tour; title: 
         <dl className={styles.details}>
           <Detail term={t('info.destination')}>{tour.destinationCity || notAvailable}</Detail>
           <Detail term={t('info.departureLocation')}>{tour.departurePoint || notAvailable}</Detail>
-          <Detail term={t('info.departureDate')}>{tourDate(tour.startDate, language) ?? notAvailable}</Detail>
-          <Detail term={t('info.returnDate')}>{tourDate(tour.endDate, language) ?? notAvailable}</Detail>
+          <Detail term={t('info.departureDate')}>{formatTourDateTime(tour.startDate, language) ?? notAvailable}</Detail>
+          <Detail term={t('info.returnDate')}>{formatTourDateTime(tour.endDate, language) ?? notAvailable}</Detail>
           <Detail term={t('info.duration')}>{days ?? notAvailable}</Detail>
           <Detail term={t('info.transport')}>{tour.transportationType || notAvailable}</Detail>
           <Detail term={t('info.specialOffer')}>{t('info.specialOfferText')}</Detail>

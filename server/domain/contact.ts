@@ -1,0 +1,186 @@
+/**
+ * Contact Us (issue 17, item 5; DECISIONS #15 revised; spec accounts §2, §3 contact form): a visitor's
+ * message is checked with the form's own rules, stored, mailed to the support address and acknowledged to
+ * the sender in their language. The message is stored first and kept whatever the mail does: a mail that
+ * fails is logged and marked on the row, so nobody's message is lost to a mail server's bad day.
+ */
+import type { Queryable } from '../db/db';
+import type { Logger } from '../logger';
+import type { Mailer } from './mail';
+import type { DisplayLanguage } from './display';
+
+export const CONTACT_FIELDS = ['name', 'surname', 'email', 'telephone', 'request', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTACT_REQUESTS = ['info', 'support', 'other'] as const;
+export type ContactRequest = (typeof CONTACT_REQUESTS)[number];
+
+/** The longest each field may be: the browser form's limits (src/machines/contact-form). */
+export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
+  name: 100,
+  surname: 100,
+  email: 254,
+  telephone: 30,
+  request: 10,
+  message: 5000,
+};
+
+const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'surname', 'email', 'request', 'message']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ContactMessageInput {
+  name: string;
+  surname: string;
+  email: string;
+  telephone?: string | null | undefined;
+  request: string;
+  message: string;
+}
+
+export type ContactProblem = 'required' | 'invalidEmail' | 'invalidRequest' | 'tooLong';
+
+export type ContactResult = { ok: true; id: number; acknowledged: boolean } | { ok: false; field: ContactField; problem: ContactProblem };
+
+export interface StoredContactMessage {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  telephone: string | null;
+  request: ContactRequest;
+  message: string;
+  language: DisplayLanguage;
+  createdAt: Date;
+  supportMailedAt: Date | null;
+  acknowledgedAt: Date | null;
+}
+
+/** The first field that breaks a rule, in the form's order, or null when the message can be sent. */
+export function contactProblem(input: ContactMessageInput): { field: ContactField; problem: ContactProblem } | null {
+  for (const field of CONTACT_FIELDS) {
+    const raw = input[field];
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (text === '') {
+      if (REQUIRED.has(field)) return { field, problem: 'required' };
+      continue;
+    }
+    if (text.length > CONTACT_MAX_LENGTHS[field]) return { field, problem: 'tooLong' };
+    if (field === 'email' && !EMAIL.test(text)) return { field, problem: 'invalidEmail' };
+    if (field === 'request' && !(CONTACT_REQUESTS as readonly string[]).includes(text)) return { field, problem: 'invalidRequest' };
+  }
+  return null;
+}
+
+const REQUEST_NAMES: Record<ContactRequest, Record<DisplayLanguage, string>> = {
+  info: { en: 'Information', ar: 'استفسار' },
+  support: { en: 'Support', ar: 'دعم' },
+  other: { en: 'Other', ar: 'أخرى' },
+};
+
+/** The mail to the support team: who wrote, how to answer, and the message as typed (plain text only). */
+function supportMail(to: string, id: number, message: Omit<StoredContactMessage, 'id' | 'createdAt' | 'supportMailedAt' | 'acknowledgedAt'>) {
+  const subject = `Contact #${id} (${REQUEST_NAMES[message.request].en}): ${message.name} ${message.surname}`.slice(0, 200);
+  const text = [
+    `A message from the Contact Us form (#${id}). Reply to the sender at ${message.email}, in ${message.language === 'ar' ? 'Arabic' : 'English'}.`,
+    '',
+    `Name: ${message.name} ${message.surname}`,
+    `E-mail: ${message.email}`,
+    `Telephone: ${message.telephone ?? '(not given)'}`,
+    `Request: ${REQUEST_NAMES[message.request].en}`,
+    `Language: ${message.language}`,
+    '',
+    message.message,
+  ].join('\n');
+  return { to, subject, text };
+}
+
+/** The acknowledgement to the sender, in their language, quoting what they sent. */
+function acknowledgement(id: number, message: Omit<StoredContactMessage, 'id' | 'createdAt' | 'supportMailedAt' | 'acknowledgedAt'>) {
+  if (message.language === 'ar') {
+    return {
+      to: message.email,
+      subject: `رحلة: وصلتنا رسالتك (رقم ${id})`,
+      text: [
+        `مرحبًا ${message.name}،`,
+        '',
+        'شكرًا لتواصلك مع رحلة. وصلت رسالتك إلى فريق خدمة العملاء، وسنرد عليك على هذا البريد الإلكتروني في أقرب وقت.',
+        '',
+        `نوع الطلب: ${REQUEST_NAMES[message.request].ar}`,
+        'رسالتك:',
+        message.message,
+        '',
+        'فريق رحلة',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: message.email,
+    subject: `Rihla: we have your message (no. ${id})`,
+    text: [
+      `Hello ${message.name},`,
+      '',
+      'Thank you for writing to Rihla. Your message has reached our customer service team, and we will answer you at this e-mail address soon.',
+      '',
+      `Request: ${REQUEST_NAMES[message.request].en}`,
+      'Your message:',
+      message.message,
+      '',
+      'The Rihla team',
+    ].join('\n'),
+  };
+}
+
+export interface ContactDeps {
+  db: Queryable;
+  mailer: Mailer;
+  logger: Logger;
+  supportEmail: string;
+  now: () => Date;
+}
+
+/** Checks, stores, mails support and acknowledges; a refused message stores and mails nothing. */
+export async function submitContactMessage(deps: ContactDeps, input: ContactMessageInput, language: DisplayLanguage): Promise<ContactResult> {
+  const problem = contactProblem(input);
+  if (problem) return { ok: false, ...problem };
+  const telephone = typeof input.telephone === 'string' && input.telephone.trim() !== '' ? input.telephone.trim() : null;
+  const message = {
+    name: input.name.trim(),
+    surname: input.surname.trim(),
+    email: input.email.trim(),
+    telephone,
+    request: input.request.trim() as ContactRequest,
+    message: input.message.trim(),
+    language,
+  };
+  const row = await deps.db.one<{ id: number }>(
+    `insert into contact_messages (name, surname, email, telephone, request, message, language, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz) returning id`,
+    [message.name, message.surname, message.email, message.telephone, message.request, message.message, message.language, deps.now().toISOString()],
+  );
+  if (!row) throw new Error('contact: no id returned');
+  const mails = [
+    { column: 'support_mailed_at', mail: supportMail(deps.supportEmail, row.id, message) },
+    { column: 'acknowledged_at', mail: acknowledgement(row.id, message) },
+  ] as const;
+  let acknowledged = false;
+  for (const { column, mail } of mails) {
+    try {
+      await deps.mailer.send(mail);
+      acknowledged = column === 'acknowledged_at';
+      await deps.db.query(`update contact_messages set ${column} = $2::timestamptz where id = $1`, [row.id, deps.now().toISOString()]);
+    } catch (error) {
+      // Kept and marked: the developer page and the table show the message whose mail did not go.
+      deps.logger.error({ err: error, contactMessage: row.id, mail: column }, 'contact: a mail about a stored message could not be sent');
+    }
+  }
+  return { ok: true, id: row.id, acknowledged };
+}
+
+/** The newest messages first (the developer page). */
+export async function listContactMessages(db: Queryable, limit = 100): Promise<StoredContactMessage[]> {
+  return db.query<StoredContactMessage>(
+    `select id, name, surname, email, telephone, request, message, language, created_at as "createdAt",
+            support_mailed_at as "supportMailedAt", acknowledged_at as "acknowledgedAt"
+       from contact_messages order by id desc limit $1`,
+    [limit],
+  );
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { paths } from '../../src/api/schema';
+import { submitContactMessage, type ContactField, type ContactProblem } from '../domain/contact';
+import type { Services } from '../services';
+import { inputOf } from './contract';
+import type { AppEnv } from './env';
+import { defineMessages, type Language } from './messages';
+import { normaliseIdentifier, rateLimits } from './rate-limits';
+
+type Answer = paths['/api/Contact']['post']['responses'][201]['content']['application/json'];
+
+/** What Contact Us says to people: the form's own wording (locales/{en,ar}/contact.json), naming the field. */
+export const contactMessages = defineMessages({
+  required: { en: '{label}: this field is required.', ar: '{label}: هذا الحقل مطلوب.' },
+  invalidEmail: { en: '{label}: please enter a valid email address.', ar: '{label}: يرجى إدخال بريد إلكتروني صحيح.' },
+  invalidRequest: { en: '{label}: please choose Information, Support or Other.', ar: '{label}: يرجى اختيار استفسار أو دعم أو أخرى.' },
+  tooLong: { en: '{label}: at most {max} characters, please.', ar: '{label}: الحد الأقصى {max} حرفًا.' },
+  received: {
+    en: 'Thank you for your message! It has reached our customer service team, and we have sent you a copy by e-mail. We will get back to you soon.',
+    ar: 'شكرًا على رسالتك! وصلت إلى فريق خدمة العملاء، وأرسلنا إليك نسخة منها بالبريد الإلكتروني. سنرد عليك قريبًا.',
+  },
+  // The message is stored, but the copy could not be mailed: the thanks do not promise one.
+  receivedNoCopy: {
+    en: 'Thank you for your message! It has reached our customer service team, and we will get back to you soon.',
+    ar: 'شكرًا على رسالتك! وصلت إلى فريق خدمة العملاء، وسنرد عليك قريبًا.',
+  },
+});
+
+/** The form's labels (the fields of locales/{en,ar}/contact.json). */
+const LABELS: Record<ContactField, Record<Language, string>> = {
+  name: { en: 'First name', ar: 'الاسم الأول' },
+  surname: { en: 'Surname', ar: 'اسم العائلة' },
+  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+  telephone: { en: 'Telephone', ar: 'الهاتف' },
+  request: { en: 'Request', ar: 'نوع الطلب' },
+  message: { en: 'Message', ar: 'الرسالة' },
+};
+
+const MAX: Record<ContactField, number> = { name: 100, surname: 100, email: 254, telephone: 30, request: 10, message: 5000 };
+
+function refusal(language: Language, field: ContactField, problem: ContactProblem): string {
+  return contactMessages(language, problem, { label: LABELS[field][language], max: MAX[field] });
+}
+
+/** Contact Us (issue 17, item 5): `POST /api/Contact`, JSON. */
+export function contactRoutes(services: Services) {
+  const limits = rateLimits(services);
+  return new Hono<AppEnv>().post('/api/Contact', async (c) => {
+    const language: Language = c.get('language');
+    const { body } = inputOf(c, '/api/Contact', 'post');
+    const email = normaliseIdentifier(body.email);
+    const gate = await limits.admit(c, 'contactMessage', email === '' ? null : `sender:${email}`);
+    if (!gate.ok) return gate.response;
+    const result = await submitContactMessage(
+      { db: services.db, mailer: services.mailer, logger: services.logger, supportEmail: services.config.supportEmail, now: services.now },
+      body,
+      language,
+    );
+    if (result.ok) return c.json({ message: contactMessages(language, result.acknowledged ? 'received' : 'receivedNoCopy') } satisfies Answer, 201);
+    await gate.admission.forgive('account'); // a refused form mailed nothing: only the address keeps the attempt
+    return c.json({ message: refusal(language, result.field, result.problem) }, 400);
+  });
+}
