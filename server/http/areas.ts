@@ -11,6 +11,7 @@ import { eventRoutes } from './events.routes';
 import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
+import { reviewRoutes } from './reviews.routes';
 import { purgeRateLimitsJob } from './rate-limits';
 
 /** One area of the API: its routes (`server/http/<area>.routes.ts`), mounted at the root. */
@@ -19,6 +20,6 @@ export type Area = (services: Services) => Hono<AppEnv>;
 /** A job that runs beside the server (e.g. releasing expired seat holds); returns its stop function. */
 export type BackgroundJob = (services: Services) => () => void;
 
-export const apiAreas: Area[] = [authRoutes, devRoutes, bookingRoutes, paymentRoutes, travelRoutes, companyRoutes, eventRoutes, searchRoutes, aiRoutes, partnerRoutes];
+export const apiAreas: Area[] = [authRoutes, devRoutes, bookingRoutes, paymentRoutes, travelRoutes, companyRoutes, eventRoutes, searchRoutes, aiRoutes, partnerRoutes, reviewRoutes];
 
 export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob, purgeRateLimitsJob];

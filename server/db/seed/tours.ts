@@ -34,7 +34,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch, INCLUDED.water],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, t('Entry inside the Great Pyramid', 'دخول الهرم الأكبر من الداخل'), NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.museum, TAG.family, TAG.bestseller],
-    rating: 4.8,
     images: img('pyramids', 'sphinx', 'museum-hall'),
     itinerary: [
       {
@@ -82,7 +81,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.snorkelGear, t('Snorkelling with an instructor', 'سنوركل بصحبة مدرب'), INCLUDED.lunch, INCLUDED.pickup, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.snorkelling, TAG.adventure, TAG.smallGroup, TAG.bestseller],
-    rating: 4.7,
     images: img('reef', 'diver'),
     itinerary: [
       {
@@ -139,7 +137,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Abu Simbel excursion', 'رحلة أبو سمبل'), NOT_INCLUDED.tombs, NOT_INCLUDED.flights],
     tags: [TAG.nile, TAG.luxury, TAG.unesco, TAG.multiDay, TAG.bestseller, TAG.family],
-    rating: 4.9,
     images: img('cruise-ship', 'temple', 'felucca', 'colossi'),
     itinerary: [
       {
@@ -249,7 +246,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Historian guide', 'مرشد مؤرخ'), INCLUDED.tickets, t('Dinner and mint tea', 'العشاء والشاي بالنعناع')],
     notIncluded: [t('Transport to and from Bab Zuweila', 'المواصلات إلى باب زويلة ومنه'), NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.walking, TAG.night, TAG.food, TAG.culture, TAG.budget],
-    rating: 4.6,
     images: img('lanterns', 'skyline'),
     itinerary: [
       {
@@ -298,7 +294,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, NOT_INCLUDED.personal],
     tags: [TAG.museum, TAG.history, TAG.culture, TAG.family],
-    rating: 4.5,
     images: img('museum-hall', 'skyline'),
     itinerary: [
       {
@@ -344,7 +339,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tombs, NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.unesco, TAG.history, TAG.smallGroup, TAG.photography],
-    rating: 4.8,
     images: img('colossi', 'temple'),
     itinerary: [
       {
@@ -393,7 +387,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Dinner', 'العشاء')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.night, TAG.photography],
-    rating: 4.7,
     images: img('temple', 'colossi'),
     itinerary: [
       {
@@ -441,7 +434,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.pickup, t('Balloon flight of about 45 minutes', 'رحلة منطاد لمدة ٤٥ دقيقة تقريبًا'), INCLUDED.tea, t('Flight certificate', 'شهادة طيران')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.sunrise, TAG.photography, TAG.adventure, TAG.bestseller],
-    rating: 4.9,
     images: img('balloon', 'colossi'),
     itinerary: [
       {
@@ -489,7 +481,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Breakfast box', 'وجبة إفطار مغلفة'), INCLUDED.water],
     notIncluded: [NOT_INCLUDED.lunch, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.sunrise, TAG.history, TAG.bestseller],
-    rating: 4.8,
     images: img('colossi', 'temple'),
     itinerary: [
       {
@@ -537,7 +528,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Boat to Philae', 'القارب إلى فيلة')],
     notIncluded: [NOT_INCLUDED.lunch, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.family],
-    rating: 4.6,
     images: img('temple', 'felucca'),
     itinerary: [
       {
@@ -581,7 +571,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Private felucca with its captain', 'فلوكة خاصة مع قبطانها'), t('Motorboat to the village', 'قارب بمحرك إلى القرية'), INCLUDED.tea],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.personal, t('Henna painting', 'رسم الحناء')],
     tags: [TAG.nile, TAG.nubian, TAG.sunset, TAG.culture, TAG.relax],
-    rating: 4.8,
     images: img('felucca', 'oasis'),
     itinerary: [
       {
@@ -638,7 +627,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.flights],
     tags: [TAG.nile, TAG.luxury, TAG.multiDay, TAG.smallGroup, TAG.relax],
-    rating: 4.9,
     images: img('felucca', 'temple'),
     itinerary: [
       {
@@ -741,7 +729,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.camera],
     tags: [TAG.history, TAG.culture, TAG.food, TAG.family],
-    rating: 4.4,
     images: img('citadel', 'library'),
     itinerary: [
       {
@@ -789,7 +776,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.fromCairo, TAG.history, TAG.food],
-    rating: 4.3,
     images: img('citadel', 'library'),
     itinerary: [
       {
@@ -835,7 +821,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 transport around the oasis', 'التنقل بسيارة دفع رباعي داخل الواحة'), INCLUDED.tickets, INCLUDED.lunch, t('Siwan guide', 'مرشد من أهل سيوة')],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Towel for the spring', 'منشفة للسباحة في العين')],
     tags: [TAG.culture, TAG.history, TAG.sunset, TAG.relax],
-    rating: 4.7,
     images: img('oasis', 'dunes'),
     itinerary: [
       {
@@ -886,7 +871,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.fullBoard, INCLUDED.camping, INCLUDED.permits, t('Three 4x4s with Siwan drivers', 'ثلاث سيارات دفع رباعي بسائقين من سيوة'), INCLUDED.water],
     notIncluded: [NOT_INCLUDED.insurance, NOT_INCLUDED.tips, t('Transport to Siwa', 'المواصلات إلى سيوة')],
     tags: [TAG.desert, TAG.camping, TAG.adventure, TAG.stars, TAG.multiDay],
-    rating: null,
     images: img('dunes', 'camp', 'oasis'),
     itinerary: [
       {
@@ -993,7 +977,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 with a Bedouin driver', 'سيارة دفع رباعي بسائق بدوي'), INCLUDED.bedouinGuide, INCLUDED.lunch, INCLUDED.water],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.hiking, TAG.bedouin, TAG.adventure, TAG.photography],
-    rating: 4.2,
     images: img('canyon', 'mountain'),
     itinerary: [
       {
@@ -1037,7 +1020,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Two nights in a beach hut', 'ليلتان في عشة على الشاطئ'), INCLUDED.fullBoard, INCLUDED.snorkelGear, INCLUDED.camel],
     notIncluded: [NOT_INCLUDED.drinks, t('Transport to Nuweiba', 'المواصلات إلى نويبع'), NOT_INCLUDED.tips],
     tags: [TAG.beach, TAG.relax, TAG.bedouin, TAG.snorkelling, TAG.budget],
-    rating: null,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1111,7 +1093,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.instructor, INCLUDED.certification, t('Lunch on both days', 'الغداء في اليومين'), INCLUDED.parkFees],
     notIncluded: [t('Accommodation in Dahab', 'الإقامة في دهب'), NOT_INCLUDED.insurance, NOT_INCLUDED.tips],
     tags: [TAG.diving, TAG.adventure, TAG.smallGroup],
-    rating: null,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1177,7 +1158,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.camel, INCLUDED.bedouinGuide, INCLUDED.lunch, INCLUDED.parkFees, t('Boat back to Dahab', 'القارب إلى دهب')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.beach, TAG.bedouin, TAG.snorkelling, TAG.adventure],
-    rating: 4.5,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1225,7 +1205,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.parkFees, INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, t('Marine guide', 'مرشد بحري')],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.wetsuit, NOT_INCLUDED.tips],
     tags: [TAG.snorkelling, TAG.boat, TAG.wildlife, TAG.family, TAG.bestseller],
-    rating: 4.6,
     images: img('reef', 'island'),
     itinerary: [
       {
@@ -1270,7 +1249,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.wetsuit],
     tags: [TAG.beach, TAG.boat, TAG.family, TAG.snorkelling, TAG.budget],
-    rating: 4.3,
     images: img('island', 'reef'),
     itinerary: [
       {
@@ -1320,7 +1298,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.diveGuide, t('Breakfast and lunch on board', 'الإفطار والغداء على متن القارب'), INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.diveGear, t('Nitrox (available on request)', 'النيتروكس (متاح عند الطلب)'), NOT_INCLUDED.tips],
     tags: [TAG.diving, TAG.adventure, TAG.history],
-    rating: 4.8,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1367,7 +1344,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Beach beds and umbrellas at Orange Bay', 'الأسرّة والمظلات على شاطئ أورانج باي')],
     tags: [TAG.beach, TAG.boat, TAG.family, TAG.budget],
-    rating: 4.1,
     images: img('island', 'beach'),
     itinerary: [
       {
@@ -1418,7 +1394,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.diveGuide, INCLUDED.boatLunch, INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.diveGear, NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.diving, TAG.boat, TAG.smallGroup],
-    rating: 4.6,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1465,7 +1440,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.instructor, t('All dive equipment', 'جميع معدات الغوص'), INCLUDED.boatLunch, INCLUDED.photos, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.diving, TAG.family, TAG.adventure],
-    rating: null,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1513,7 +1487,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.parkFees, INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, t('Marine guide', 'مرشد بحري')],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.wildlife, TAG.snorkelling, TAG.boat, TAG.family],
-    rating: 4.4,
     images: img('dolphins', 'reef'),
     itinerary: [
       {
@@ -1561,7 +1534,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.snorkelGear, INCLUDED.lunch, INCLUDED.pickup, t('Beach entry and sun loungers', 'دخول الشاطئ والأسرّة الشمسية')],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.wildlife, TAG.beach, TAG.snorkelling, TAG.family],
-    rating: null,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1610,7 +1582,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 with driver', 'سيارة دفع رباعي بسائق'), INCLUDED.parkFees, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.wildlife, TAG.desert, TAG.adventure, TAG.culture],
-    rating: 4.0,
     images: img('dunes', 'mountain'),
     itinerary: [
       {
@@ -1656,7 +1627,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.bedouinGuide, t('Breakfast box at the summit', 'وجبة إفطار مغلفة على القمة'), t('Monastery entrance', 'دخول الدير'), INCLUDED.pickup],
     notIncluded: [t('Camel ride up (optional)', 'ركوب الجمل صعودًا (اختياري)'), NOT_INCLUDED.tips, t('Blanket rental at the summit', 'إيجار البطاطين على القمة')],
     tags: [TAG.sunrise, TAG.hiking, TAG.unesco, TAG.history, TAG.bestseller],
-    rating: 4.8,
     images: img('mountain', 'monastery'),
     itinerary: [
       {
@@ -1704,7 +1674,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.bedouinGuide, INCLUDED.fullBoard, INCLUDED.camping, t('A camel to carry the gear', 'جمل لحمل المعدات'), t('Protected area fees', 'رسوم المحمية')],
     notIncluded: [t('Transport to Saint Catherine', 'المواصلات إلى سانت كاترين'), NOT_INCLUDED.insurance, NOT_INCLUDED.tips],
     tags: [TAG.hiking, TAG.bedouin, TAG.camping, TAG.multiDay, TAG.adventure],
-    rating: 4.9,
     images: img('mountain', 'camp'),
     itinerary: [
       {
@@ -1788,7 +1757,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, t('4x4 for the desert section', 'سيارة دفع رباعي للجزء الصحراوي'), INCLUDED.tickets, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.fromCairo, TAG.unesco, TAG.desert, TAG.family],
-    rating: 3.9,
     images: img('whale', 'dunes'),
     itinerary: [
       {
@@ -1837,7 +1805,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, t('Pottery class and clay', 'درس الفخار والطين'), INCLUDED.lunch],
     notIncluded: [t('Pottery you buy', 'مشتريات الفخار'), NOT_INCLUDED.tips],
     tags: [TAG.crafts, TAG.culture, TAG.fromCairo, TAG.food, TAG.family],
-    rating: null,
     images: img('pottery', 'oasis'),
     itinerary: [
       {
@@ -1883,7 +1850,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, INCLUDED.camping, INCLUDED.campDinner, INCLUDED.breakfast, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.stars, TAG.camping, TAG.desert, TAG.fromCairo],
-    rating: 3.8,
     images: img('camp', 'whale'),
     itinerary: [
       {
@@ -1955,7 +1921,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.camping, TAG.desert, TAG.stars, TAG.fromCairo, TAG.bestseller],
-    rating: 4.6,
     images: img('white-desert', 'camp'),
     itinerary: [
       {
@@ -2027,7 +1992,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.desert, TAG.camping, TAG.multiDay, TAG.stars, TAG.photography],
-    rating: 4.4,
     images: img('white-desert', 'dunes', 'oasis'),
     itinerary: [
       {
@@ -2110,7 +2074,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, t('Architect-historian guide', 'مرشد معماري مؤرخ'), INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.history, TAG.culture, TAG.walking, TAG.budget],
-    rating: 4.5,
     images: img('skyline', 'citadel'),
     itinerary: [
       {
@@ -2156,7 +2119,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, t('Headsets', 'سماعات')],
     notIncluded: [t('Transport to the museum', 'المواصلات إلى المتحف'), NOT_INCLUDED.lunch, NOT_INCLUDED.tips],
     tags: [TAG.museum, TAG.history, TAG.family],
-    rating: null,
     images: img('museum-hall', 'pyramids'),
     itinerary: [
       {
@@ -2204,7 +2166,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Show ticket', 'تذكرة العرض'), t('Dinner', 'العشاء'), INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.night, TAG.family, TAG.history],
-    rating: 4.0,
     images: img('sphinx', 'pyramids'),
     itinerary: [
       {
@@ -2248,7 +2209,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.history, TAG.unesco, TAG.photography],
-    rating: 4.7,
     images: img('pyramids', 'temple'),
     itinerary: [
       {
@@ -2296,7 +2256,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Private felucca for two hours', 'فلوكة خاصة لمدة ساعتين'), t('Fresh juice and snacks', 'عصير طازج ومقبلات')],
     notIncluded: [t('Transport to the dock', 'المواصلات إلى المرسى'), NOT_INCLUDED.tips],
     tags: [TAG.nile, TAG.sunset, TAG.relax, TAG.budget],
-    rating: null,
     images: img('felucca', 'skyline'),
     itinerary: [
       {
@@ -2342,7 +2301,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.dinner, NOT_INCLUDED.personal],
     tags: [TAG.museum, TAG.history, TAG.night],
-    rating: 4.3,
     images: img('museum-hall', 'temple'),
     itinerary: [
       {
@@ -2390,7 +2348,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, t('Nubian guide', 'مرشد نوبي'), INCLUDED.pickup, INCLUDED.tea],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.dinner],
     tags: [TAG.museum, TAG.nubian, TAG.culture],
-    rating: 4.5,
     images: img('museum-hall', 'felucca'),
     itinerary: [
       {
@@ -2436,7 +2393,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.museum, TAG.history, TAG.family],
-    rating: 4.2,
     images: img('library', 'museum-hall'),
     itinerary: [
       {
@@ -2490,7 +2446,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Return from Abu Simbel to Aswan', 'العودة من أبو سمبل إلى أسوان')],
     tags: [TAG.luxury, TAG.unesco, TAG.multiDay, TAG.history],
-    rating: null,
     images: img('cruise-ship', 'colossi'),
     itinerary: [
       {
