@@ -27,7 +27,7 @@ function RecommendedTravels({ userId }: { userId: string }) {
       emptyText={t('carousels.recommended.empty')}
       emptyAction={<p className={styles.muted}>{t('carousels.recommended.completeProfile')}</p>}
       // The recommended carousel is one of the spec's dollar surfaces (DECISIONS #7).
-      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} surface="dollar" stableRating fromRecommendation />}
+      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} surface="dollar" fromRecommendation />}
     />
   );
 }
