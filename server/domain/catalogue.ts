@@ -44,7 +44,9 @@ export interface TourRow {
   included: string[];
   not_included: string[];
   tags: string[];
+  /** The stored average of the tour's reviews (server/domain/reviews.ts); null with none. */
   rating: number | null;
+  review_count: number;
   itineraries: unknown;
   /** Free cancellation until this many hours before departure; null: none once paid (DECISIONS #23). */
   free_cancellation_hours: number | null;
@@ -68,7 +70,7 @@ export function tourSelect(l: Language, extra = ''): string {
     t.created_at, t.available_seats, t.departure_point_${l} as departure_point, t.departure_lat, t.departure_lng,
     t.destination_city_${l} as destination_city, t.destination_lat, t.destination_lng,
     t.transportation_type_${l} as transportation_type, t.cover_image_url, t.image_urls, t.amenities_${l} as amenities,
-    t.included_${l} as included, t.not_included_${l} as not_included, t.tags_${l} as tags, t.rating, t.itineraries,
+    t.included_${l} as included, t.not_included_${l} as not_included, t.tags_${l} as tags, t.rating, t.review_count, t.itineraries,
     t.free_cancellation_hours, t.category_id, t.company_id, c.name_${l} as company_name, c.profile_image_url as company_logo,
     t.title_en, t.title_ar, t.destination_city_en, t.destination_city_ar${extra ? `, ${extra}` : ''}
     from tours t join companies c on c.id = t.company_id`;
@@ -159,7 +161,9 @@ export function mapTour(row: TourRow, l: Language, now: Date): Tour {
     image: row.cover_image_url ?? imageUrls[0] ?? null,
     tags: row.tags ?? [],
     categoryId: row.category_id,
-    rating: rounded(row.rating),
+    // Never a rating without reviews behind it (issue 17, DECISIONS #10 revised).
+    rating: row.review_count > 0 ? rounded(row.rating) : null,
+    reviewCount: row.review_count,
     included: row.included ?? [],
     notIncluded: row.not_included ?? [],
     itineraries: mapItinerary(row.itineraries, l),

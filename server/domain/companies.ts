@@ -6,6 +6,7 @@ import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import { mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
 import { isRowId } from './ids';
+import { companyRatingsSql } from './reviews';
 import { textQuery } from './search';
 
 export type CompanyListItem = components['schemas']['CompanyListItem'];
@@ -43,6 +44,7 @@ interface ListRow {
   name: string;
   profile_image_url: string | null;
   rating: number | null;
+  review_count: number;
   address: string;
   description: string;
   ratings: number[] | null;
@@ -51,10 +53,10 @@ interface ListRow {
 
 /** The columns a list item reads, in `l`, from the companies table aliased `alias`. */
 const listColumns = (alias: string, l: Language) =>
-  `${alias}.id, ${alias}.name_${l} as name, ${alias}.profile_image_url, ${alias}.rating, ${alias}.address_${l} as address,
-   ${alias}.description_${l} as description, ${alias}.ratings, ${alias}.destinations_${l} as destinations`;
+  `${alias}.id, ${alias}.name_${l} as name, ${alias}.profile_image_url, ${alias}.rating, ${alias}.review_count, ${alias}.address_${l} as address,
+   ${alias}.description_${l} as description, ${companyRatingsSql(alias)} as ratings, ${alias}.destinations_${l} as destinations`;
 
-/** Stored ratings that are whole stars from 1 to 5; anything else is left out. */
+/** The ratings of the company's reviews (whole stars 1 to 5 by the table's check), newest first. */
 const validRatings = (stored: number[] | null): number[] => (stored ?? []).filter((value) => Number.isInteger(value) && value >= 1 && value <= 5);
 
 /**
@@ -65,7 +67,8 @@ const listItem = (row: ListRow): CompanyListItem => ({
   id: row.id,
   companyName: row.name,
   profileImageUrl: row.profile_image_url,
-  rating: rounded(row.rating),
+  rating: row.review_count > 0 ? rounded(row.rating) : null,
+  reviewCount: row.review_count,
   address: row.address,
   description: row.description,
   ratings: validRatings(row.ratings),
@@ -132,6 +135,7 @@ interface CompanyRow {
   slogan: string;
   description: string;
   rating: number | null;
+  review_count: number;
   ratings: number[];
   email: string | null;
   phone: string | null;
@@ -155,9 +159,10 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
   if (!isRowId(id)) return null;
   const l = language;
   const row = await db.one<CompanyRow>(
-    `select id, name_${l} as name, slogan_${l} as slogan, description_${l} as description, rating, ratings, email, phone,
+    `select id, name_${l} as name, slogan_${l} as slogan, description_${l} as description, c.rating, c.review_count,
+       ${companyRatingsSql('c')} as ratings, email, phone,
        address_${l} as address, website, profile_image_url, cover_image_url, working_hours, destinations_${l} as destinations
-     from companies where id = $1`,
+     from companies c where c.id = $1`,
     [id],
   );
   if (!row) return null;
@@ -181,7 +186,8 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
     companyName: row.name,
     slogan: row.slogan.trim() === '' ? null : row.slogan,
     description: row.description,
-    rating: rounded(row.rating),
+    rating: row.review_count > 0 ? rounded(row.rating) : null,
+    reviewCount: row.review_count,
     email: row.email ?? '',
     phoneNumber: row.phone ?? '',
     address: row.address,

@@ -69,6 +69,7 @@ export interface CompanySearchItem {
   companyName: string;
   profileImageUrl: string | null;
   rating: number | null;
+  reviewCount: number;
   coverImage: string | null;
 }
 
@@ -128,8 +129,8 @@ export async function searchCatalogue(db: Queryable, request: SearchRequest): Pr
     );
     items = rows.map((row) => mapEvent(row, l));
   } else if (totalCount > 0) {
-    const rows = await db.query<{ id: number; name: string; profile_image_url: string | null; cover_image_url: string | null; rating: number | null }>(
-      `select c.id, c.name_${l} as name, c.profile_image_url, c.cover_image_url, c.rating from companies c where ${scope.where}
+    const rows = await db.query<{ id: number; name: string; profile_image_url: string | null; cover_image_url: string | null; rating: number | null; review_count: number }>(
+      `select c.id, c.name_${l} as name, c.profile_image_url, c.cover_image_url, c.rating, c.review_count from companies c where ${scope.where}
        order by ts_rank(c.search_doc, ${q}) desc, c.rating desc nulls last, c.id ${page}`,
       paged,
     );
@@ -137,7 +138,8 @@ export async function searchCatalogue(db: Queryable, request: SearchRequest): Pr
       id: row.id,
       companyName: row.name,
       profileImageUrl: row.profile_image_url,
-      rating: rounded(row.rating),
+      rating: row.review_count > 0 ? rounded(row.rating) : null,
+      reviewCount: row.review_count,
       coverImage: row.cover_image_url,
     }));
   }

@@ -49,9 +49,16 @@ describe('interactions and recommendations', () => {
     it('recommends popular tours: the best rated with seats, soonest first among equals', async () => {
       const user = await createTestUser(server.services);
       const recommended = await travels(user);
-      // 4.9: the Nile cruise (12 days) and the Catherine trek (62 days); then 4.8 by departure. The
-      // 4.9 balloon flight and dahabiya are sold out.
-      expect(recommended.map((item) => item.id)).toEqual([3, 31, 30, 9, 11]);
+      // The best rated by their reviews (issue 17: unrated count as nothing), with seats and not departed,
+      // the soonest first among equals: the rule, read from the seeded catalogue.
+      const expected = await server.services.db.query<{ id: number }>(
+        `select id from tours where start_date > $1 and available_seats > 0
+         order by coalesce(rating, 0) desc, start_date asc, id limit 5`,
+        [server.services.now()],
+      );
+      expect(expected).toHaveLength(5);
+      expect(recommended.map((item) => item.id)).toEqual(expected.map((row) => row.id));
+      expect(recommended.every((item) => (item.reviewCount ?? 0) > 0)).toBe(true);
     });
 
     it('recommends the soonest upcoming events', async () => {

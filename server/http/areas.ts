@@ -12,6 +12,7 @@ import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
 import { contactRoutes } from './contact.routes';
+import { reviewRoutes } from './reviews.routes';
 import { purgeRateLimitsJob } from './rate-limits';
 import { currencyRatesJob, currencyRoutes } from './currency.routes';
 
@@ -34,6 +35,7 @@ export const apiAreas: Area[] = [
   partnerRoutes,
   currencyRoutes,
   contactRoutes,
+  reviewRoutes,
 ];
 
 export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob, purgeRateLimitsJob, currencyRatesJob];

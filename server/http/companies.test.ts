@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCompanyReviews } from '../db/seed/reviews';
 import { catalogue } from '../db/seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
-/** The seed's companies with their ids (on a fresh database the n-th entry gets id n). */
-const companies = catalogue.companies.map((company, index) => ({ ...company, id: index + 1 }));
+/**
+ * The seed's companies with their ids (on a fresh database the n-th entry gets id n), and the ratings of
+ * their seeded reviews (newest first) and average (issue 17: a rating is the average of stored reviews).
+ */
+const companies = catalogue.companies.map((company, index) => {
+  const reviews = seedCompanyReviews(index + 1, company.key).sort((a, b) => a.daysAgo - b.daysAgo);
+  const ratings = reviews.map((review) => review.rating);
+  const rating = ratings.length === 0 ? null : Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10;
+  return { ...company, id: index + 1, ratings, rating };
+});
+const lowestRated = companies.filter((company) => company.rating !== null).sort((a, b) => (a.rating as number) - (b.rating as number) || a.id - b.id)[0]!;
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const namesByName = (list: typeof companies) => list.map((company) => company.name.en).sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
 
@@ -57,8 +67,8 @@ describe('companies', () => {
       expect(names(await list({ sort: 'name-desc', PageSize: 100 }))).toEqual(namesByName(companies).reverse());
       const best = names(await list({ sort: 'rating-desc', PageSize: 100 }));
       expect(best.slice(-2).sort()).toEqual(['Deep South Divers', 'Tarabin Beach Camps']); // unrated last
-      expect(best.at(-3)).toBe('Fayoum Trails'); // the lowest rating, 3.6
-      expect(names(await list({ sort: 'rating-asc', PageSize: 1 }))).toEqual(['Fayoum Trails']);
+      expect(best.at(-3)).toBe(lowestRated.name.en);
+      expect(names(await list({ sort: 'rating-asc', PageSize: 1 }))).toEqual([lowestRated.name.en]);
     });
 
     it('filters verified companies', async () => {
@@ -123,7 +133,8 @@ describe('companies', () => {
         id: 1,
         companyName: 'Nile Ways Travel',
         slogan: seed?.slogan.en,
-        rating: 4.8,
+        rating: seed?.rating,
+        reviewCount: seed?.ratings.length,
         email: 'info@nileways.example',
         phoneNumber: '+20 2 2795 4410',
         address: '18 Kasr El Nil Street, Downtown, Cairo',
@@ -137,8 +148,9 @@ describe('companies', () => {
       // Its tours on offer, soonest first: the felucca (6.6 days), the cruise (12.4), Lake Nasser (75.4).
       expect(data?.travels.map((tour) => tour.id)).toEqual([41, 3, 45]);
       expect(data?.travels.every((tour) => tour.companyName === 'Nile Ways Travel')).toBe(true);
-      // Sharing two destinations each; Cairo Heritage Walks is also in Cairo; then the best rated.
-      expect(data?.similarCompanies.map((company) => company.companyName)).toEqual(['Cairo Heritage Walks', "Pharaoh's Gate Tours", 'Nubian Sails']);
+      // Sharing two destinations each; Cairo Heritage Walks is also in Cairo; then the best rated by their
+      // reviews (Thebes Voyages 4.4, Pharaoh's Gate 4.0, Nubian Sails 3.7 left out).
+      expect(data?.similarCompanies.map((company) => company.companyName)).toEqual(['Cairo Heritage Walks', 'Thebes Voyages', "Pharaoh's Gate Tours"]);
     });
 
     it('lists similar companies that share a destination or the city, never itself, at most 3', async () => {

@@ -380,6 +380,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Company/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a company's reviews, newest first, with its rating and review count
+         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #10 and #15 revised). One page of the company's
+         *     reviews, newest first, each with the language it was written in, and the company's average rating (one
+         *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
+         *     404 when there is no such company.
+         */
+        get: operations["listCompanyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Company/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write or replace the signed-in traveller's review of a company
+         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #15 revised). One review per traveller per company: a
+         *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
+         *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
+         *     otherwise); the text is stored as plain text, with the language it is written in. Any signed-in traveller may review a company (spec, accounts §5 Review: signed in, rating and text required).
+         *     The company's rating and count change in the same transaction. 201 for a new review, 200 for a replaced one.
+         */
+        put: operations["saveMyCompanyReview"];
+        post?: never;
+        /**
+         * Delete the signed-in traveller's review of a company
+         * @description Not in the spec: a Rihla addition (issue 17). The author deletes their review; the company's rating and
+         *     count change in the same transaction. 404 when the caller has no review of this company (or there is no such company).
+         */
+        delete: operations["deleteMyCompanyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/TourismCompanyRequestApi": {
         parameters: {
             query?: never;
@@ -448,6 +500,65 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Travel/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tour's reviews, newest first, with its rating and review count
+         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #10 and #15 revised). One page of the tour's
+         *     reviews, newest first, each with the language it was written in, and the tour's average rating (one
+         *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
+         *     404 when there is no such tour.
+         */
+        get: operations["listTourReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Travel/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read whether the signed-in traveller may review a tour, and their review
+         * @description Not in the spec: a Rihla addition (issue 17). Whether the caller may review the tour now (a paid
+         *     booking for it and the tour has taken place), why not when they may not, and their own review if they
+         *     wrote one. 404 when there is no such tour.
+         */
+        get: operations["getMyTourReview"];
+        /**
+         * Write or replace the signed-in traveller's review of a tour
+         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #15 revised). One review per traveller per tour: a
+         *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
+         *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
+         *     otherwise); the text is stored as plain text, with the language it is written in. Only a traveller with a paid booking (status `success`) for this tour, once the tour has taken place (its start is past),
+         *     may review it: 409 otherwise, with the reason in the Accept-Language language.
+         *     The tour's rating and count change in the same transaction. 201 for a new review, 200 for a replaced one.
+         */
+        put: operations["saveMyTourReview"];
+        post?: never;
+        /**
+         * Delete the signed-in traveller's review of a tour
+         * @description Not in the spec: a Rihla addition (issue 17). The author deletes their review; the tour's rating and
+         *     count change in the same transaction. 404 when the caller has no review of this tour (or there is no such tour).
+         */
+        delete: operations["deleteMyTourReview"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1473,8 +1584,13 @@ export interface components {
             tags: string[];
             /** @description Id of the tour's category; null when uncategorised. */
             categoryId: number | null;
-            /** @description Average rating 0 to 5; null when unrated (the details page shows 0.0, carousels a stable substitute). */
+            /**
+             * @description The average of the tour's stored reviews, one decimal; null when it has none (issue 17, DECISIONS #10
+             *     revised: shown as "New" with no stars; nothing is invented).
+             */
             rating: number | null;
+            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            reviewCount?: number;
             /** @description What the price includes. */
             included: string[];
             /** @description What the price does not include. */
@@ -1614,6 +1730,112 @@ export interface components {
             categoryName: string;
         };
         /**
+         * @description Not in the spec as a server object (the spec kept company reviews in the browser; DECISIONS #15 revised,
+         *     issue 17). One traveller's review of a tour or a company: the spec's review fields (id, userId,
+         *     userName, userAvatar, rating, text, date) plus the language it is written in and when it was edited.
+         *     The text is plain text: clients show it as text, never as markup.
+         * @example {
+         *       "id": 12,
+         *       "userId": "3f1c9a52-6a0e-4a7e-9d7b-2b6a1f0c9e11",
+         *       "userName": "Mariam A.",
+         *       "userAvatar": null,
+         *       "rating": 5,
+         *       "text": "Our guide knew every cartouche and told the stories behind them.",
+         *       "language": "en",
+         *       "date": "2026-10-02T09:30:00.000Z",
+         *       "editedAt": null
+         *     }
+         */
+        Review: {
+            /** @description Review id. */
+            id: number;
+            /** @description The author's user id (the token's name-identifier claim), so a client can tell its own review. */
+            userId: string;
+            /** @description The author's first name and the initial of the last ("Mariam A."); empty shows Anonymous. */
+            userName: string;
+            /** @description The author's picture; null shows the default avatar. */
+            userAvatar: string | null;
+            /** @description Whole stars, 1 to 5. */
+            rating: number;
+            /** @description What the traveller wrote, plain text. */
+            text: string;
+            /**
+             * @description The language the review is written in (read from its letters), shown beside it.
+             * @enum {string}
+             */
+            language: "en" | "ar";
+            /**
+             * Format: date-time
+             * @description When it was first written.
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @description When its author last edited it; null when never.
+             */
+            editedAt: string | null;
+        };
+        /**
+         * @description Not in the spec (issue 17). One page of a tour's or company's reviews, newest first, with its rating and count.
+         * @example {
+         *       "items": [],
+         *       "totalCount": 0,
+         *       "totalPages": 0,
+         *       "pageIndex": 1,
+         *       "rating": null,
+         *       "reviewCount": 0
+         *     }
+         */
+        ReviewPage: {
+            /** @description The reviews on this page, newest first. */
+            items: components["schemas"]["Review"][];
+            /** @description Reviews in all. */
+            totalCount: number;
+            /** @description Pages at this page size. */
+            totalPages: number;
+            /** @description This page, 1-based. */
+            pageIndex: number;
+            /** @description The average of the reviews' ratings, one decimal; null with no review (shown as "New"). */
+            rating: number | null;
+            /** @description How many reviews the rating is the average of (equals totalCount). */
+            reviewCount: number;
+        };
+        /**
+         * @description Not in the spec (issue 17). A review as the traveller writes it.
+         * @example {
+         *       "rating": 4,
+         *       "text": "A full, well-paced day with a guide who loved his work."
+         *     }
+         */
+        ReviewInput: {
+            /** @description Whole stars, 1 to 5. */
+            rating: number;
+            /**
+             * @description What the traveller wrote; 1 to 2000 characters once trimmed (checked by the server, which answers 400
+             *     with the field named when it is blank or longer). Stored and shown as plain text.
+             */
+            text: string;
+        };
+        /**
+         * @description Not in the spec (issue 17). Whether the signed-in traveller may review a tour now, and their review.
+         * @example {
+         *       "canReview": true,
+         *       "reason": null,
+         *       "review": null
+         *     }
+         */
+        MyTourReview: {
+            /** @description True when the traveller has a paid booking for the tour and the tour has taken place. */
+            canReview: boolean;
+            /**
+             * @description Why not, when canReview is false; null when it is true.
+             * @enum {string|null}
+             */
+            reason: "notBooked" | "notTakenPlace" | null;
+            /** @description The traveller's own review of this tour; null when none. */
+            review: components["schemas"]["Review"] | null;
+        };
+        /**
          * @description A company in the paged company list (accounts document §3, Company list item: id, companyName,
          *     profileImageUrl). Rihla adds the rating and address (issue 5) so a traveller can compare companies
          *     in the list itself, as the rating and location filters invite, and the description, ratings and
@@ -1643,8 +1865,10 @@ export interface components {
             companyName: string;
             /** @description Company logo; null shows the placeholder logo. */
             profileImageUrl: string | null;
-            /** @description Rihla addition. Average rating, one decimal, 0 to 5; null when not rated yet. */
+            /** @description Rihla addition. The average of the company's stored reviews, one decimal; null when it has none. */
             rating: number | null;
+            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            reviewCount?: number;
             /** @description Rihla addition. The company's address in the Accept-Language language. */
             address: string;
             /** @description About the company, in the Accept-Language language (as on the company's Description tab). */
@@ -1796,8 +2020,10 @@ export interface components {
             slogan: string | null;
             /** @description About the company (Description tab). */
             description: string;
-            /** @description Average rating 0 to 5; null when unrated. */
+            /** @description The average of the company's stored reviews, one decimal; null when it has none (shown as "New"). */
             rating: number | null;
+            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            reviewCount?: number;
             /**
              * Format: email
              * @description Contact e-mail.
@@ -1817,7 +2043,7 @@ export interface components {
             workingHours: components["schemas"]["WorkingHours"][];
             /** @description The company's tours (the spec gives `travels` without a type; they are full tours so Upcoming Travels can filter by startDate). */
             travels: components["schemas"]["Tour"][];
-            /** @description The individual ratings the company received, each 1 to 5 (the spec gives `ratings[]` without an item type; plain numbers are what the rating display needs). */
+            /** @description The ratings of the company's stored reviews, each 1 to 5, newest first (the spec gives `ratings[]` without an item type; plain numbers are what the rating display needs). */
             ratings: number[];
             /** @description Destinations the company serves. */
             destinations: string[];
@@ -1842,8 +2068,10 @@ export interface components {
             companyName: string;
             /** @description Company logo; null shows the placeholder. */
             profileImageUrl: string | null;
-            /** @description Average rating 0 to 5; null when unrated. */
+            /** @description The average of the company's stored reviews, one decimal; null when it has none. */
             rating: number | null;
+            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            reviewCount?: number;
             /** @description Cover image (spec name in search results; the detail calls it coverImageUrl). */
             coverImage: string | null;
         };
@@ -2766,43 +2994,6 @@ export interface components {
             events: components["schemas"]["ChatEventSuggestion"][];
         };
         /**
-         * @description Browser-only (accounts document §3, Review; local storage key companyReviews, DECISIONS #15). A user's new review of a company replaces their earlier one.
-         * @example {
-         *       "id": "rv-1730551200000",
-         *       "userId": "5b0c8f3e-2d4a-4e7b-9a61-3f2c1d0e9b87",
-         *       "companyId": 7,
-         *       "userName": "Mariam Adel",
-         *       "userAvatar": "/images/default-avatar.svg",
-         *       "rating": 5,
-         *       "text": "Excellent guide and very punctual pick-up.",
-         *       "date": "2025-11-02T14:40:00+02:00"
-         *     }
-         */
-        Review: {
-            /** @description Review id. */
-            id: string;
-            /** @description Author's user id. */
-            userId: string;
-            /** @description Reviewed company. */
-            companyId: number;
-            /**
-             * @description Author's name (default Anonymous).
-             * @default Anonymous
-             */
-            userName: string;
-            /** @description Author's avatar (default avatar when none). */
-            userAvatar: string;
-            /** @description Rating 1 to 5. */
-            rating: number;
-            /** @description Review text (non-blank). */
-            text: string;
-            /**
-             * Format: date-time
-             * @description When written (ISO 8601).
-             */
-            date: string;
-        };
-        /**
          * @description Browser-only (accounts document §3, Contact form). Submitting only logs locally; no call (DECISIONS #15).
          * @example {
          *       "name": "Youssef",
@@ -3109,6 +3300,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 1-based page of reviews. */
+        ReviewPageIndexQuery: number;
+        /** @description Reviews per page, at most 20. */
+        ReviewPageSizeQuery: number;
         /** @description 1-based page number. */
         TourPageIndexQuery: number;
         /** @description Tours per page, at most 1000 (the all-tours load asks for 1000). */
@@ -3685,6 +3880,126 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCompanyReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page of reviews. */
+                PageIndex?: components["parameters"]["ReviewPageIndexQuery"];
+                /** @description Reviews per page, at most 20. */
+                PageSize?: components["parameters"]["ReviewPageSizeQuery"];
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The company id. */
+                id: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveMyCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The company id. */
+                id: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description The review, new. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMyCompanyReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The company id. */
+                id: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     submitPartnerApplication: {
         parameters: {
             query?: never;
@@ -3811,6 +4126,162 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTourReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page of reviews. */
+                PageIndex?: components["parameters"]["ReviewPageIndexQuery"];
+                /** @description Reviews per page, at most 20. */
+                PageSize?: components["parameters"]["ReviewPageSizeQuery"];
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The tour (travel) id. */
+                id: components["parameters"]["TravelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyTourReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The tour (travel) id. */
+                id: components["parameters"]["TravelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's standing and review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTourReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveMyTourReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The tour (travel) id. */
+                id: components["parameters"]["TravelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description The review, new. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMyTourReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The tour (travel) id. */
+                id: components["parameters"]["TravelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,7 +19,7 @@ import { bookingPageModel } from '@/machines/booking-page/booking-page.model';
 import { carouselModel } from '@/machines/carousel/carousel.model';
 import { companyDetailModel } from '@/machines/company-detail/company-detail.model';
 import { companyListingModel } from '@/machines/company-listing/company-listing.model';
-import { companyReviewsModel } from '@/machines/company-reviews/company-reviews.model';
+import { reviewsModel } from '@/machines/reviews/reviews.model';
 import { contactFormModel } from '@/machines/contact-form/contact-form.model';
 import { countUpModel } from '@/machines/count-up/count-up.model';
 import { eventDetailModel } from '@/machines/event-detail/event-detail.model';
@@ -58,7 +58,6 @@ export const registry: readonly RegisteredMachine[] = [
   register(carouselModel),
   register(companyDetailModel),
   register(companyListingModel),
-  register(companyReviewsModel),
   register(contactFormModel),
   register(countUpModel),
   register(eventDetailModel),
@@ -79,6 +78,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(paymentRedirectModel),
   register(paymentStatusModel),
   register(paymentSuccessModel),
+  register(reviewsModel),
   register(searchModel),
   register(sessionModel),
   register(signUpFormModel),

@@ -7,13 +7,6 @@ function week(usual: string, except: Partial<Record<Weekday, string>> = {}): Wor
   return WEEK.map((dayOfWeek) => ({ dayOfWeek, workingTime: except[dayOfWeek] ?? usual }));
 }
 
-/** A company's individual ratings and their average to one decimal (null when there are none). */
-function reviewed(ratings: readonly number[]): { rating: number | null; ratings: readonly number[] } {
-  if (ratings.length === 0) return { rating: null, ratings };
-  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-  return { rating: Math.round(mean * 10) / 10, ratings };
-}
-
 const logo = (key: CompanyKey): string => `/images/companies/${key}-logo.svg`;
 const cover = (n: 1 | 2 | 3 | 4 | 5): string => `/images/companies/cover-${n}.svg`;
 
@@ -49,7 +42,6 @@ export const companies: readonly CompanySeed[] = [
       'Founded in Cairo in 2004, Nile Ways runs its own fleet of three five-star cruise ships between Luxor and Aswan and arranges classic Cairo and Upper Egypt itineraries. Every departure sails with a licensed Egyptologist, and every cabin looks straight onto the river. Families, first-time visitors and old friends of Egypt travel with us for the unhurried pace and the attention to detail.',
       'تأسست دروب النيل في القاهرة عام ٢٠٠٤، وتدير أسطولًا خاصًا من ثلاث بواخر نيلية فئة الخمس نجوم بين الأقصر وأسوان، إلى جانب برامج كلاسيكية في القاهرة وصعيد مصر. يرافق كل رحلة مرشد أثري مرخّص، وتطل كل الكبائن على النيل مباشرة. تختارنا العائلات وزوار مصر لأول مرة وأصدقاؤها القدامى لأننا لا نستعجل الرحلة ولا نغفل التفاصيل.',
     ),
-    ...reviewed([5, 5, 5, 4, 5, 5, 4, 5, 5, 4, 5, 5]),
     email: 'info@nileways.example',
     phone: '+20 2 2795 4410',
     website: 'https://nileways.example',
@@ -70,7 +62,6 @@ export const companies: readonly CompanySeed[] = [
       'A family business from Nazlet El-Semman, at the foot of the Giza plateau, now in its third generation. Our guides are Egyptologists trained at Cairo University, and our day tours combine the pyramids and the Sphinx with the Grand Egyptian Museum, Saqqara and Dahshur. We know which gate is quietest at which hour, and we plan your day around it.',
       'شركة عائلية من نزلة السمان عند سفح هضبة الجيزة، يديرها اليوم الجيل الثالث. مرشدونا أثريون تخرجوا في جامعة القاهرة، وتجمع رحلاتنا اليومية بين الأهرامات وأبي الهول والمتحف المصري الكبير وسقارة ودهشور. نعرف أي البوابات أهدأ في كل ساعة، ونخطط يومك على هذا الأساس.',
     ),
-    ...reviewed([5, 5, 4, 5, 5, 5, 4, 5, 5, 5]),
     email: 'hello@pharaohsgate.example',
     phone: '+20 100 482 1937',
     website: 'https://pharaohsgate.example',
@@ -91,7 +82,6 @@ export const companies: readonly CompanySeed[] = [
       'Based on the West Bank of Luxor, Thebes Voyages has guided travellers through the Valley of the Kings, Karnak and the temples of the Theban necropolis since 2009. We also fly hot-air balloons at dawn with licensed partners and arrange private Egyptologists for scholars and photographers. Small groups, early starts, and time to stand and look.',
       'من البر الغربي في الأقصر، ترافق رحلات طيبة المسافرين منذ عام ٢٠٠٩ إلى وادي الملوك والكرنك ومعابد جبانة طيبة. ننظم أيضًا رحلات المنطاد عند الفجر مع شركاء مرخّصين، ونوفر مرشدين أثريين خاصين للباحثين والمصورين. مجموعات صغيرة، وبداية مبكرة، ووقت كافٍ للتأمل.',
     ),
-    ...reviewed([5, 4, 5, 5, 4, 5, 4, 5, 4]),
     email: 'info@thebesvoyages.example',
     phone: '+20 95 231 0487',
     website: 'https://thebesvoyages.example',
@@ -112,7 +102,6 @@ export const companies: readonly CompanySeed[] = [
       "A PADI five-star centre on Hurghada's marina with two day boats and a liveaboard. We dive Giftun, Abu Ramada and the wrecks of the northern Red Sea, and we teach from a first breath underwater to instructor level. Our instructors speak Arabic, English, German and Russian, and every boat carries oxygen and a trained first-aider.",
       'مركز غوص معتمد من PADI بفئة الخمس نجوم في مرسى الغردقة، يملك قاربين للرحلات اليومية ويختًا للإقامة البحرية. نغوص عند جزر الجفتون وأبو رمادة وحطام السفن في شمال البحر الأحمر، ونعلّم الغوص من أول نَفَس تحت الماء حتى مستوى المدرب. يتحدث مدربونا العربية والإنجليزية والألمانية والروسية، وعلى كل قارب أسطوانة أكسجين ومسعف مدرَّب.',
     ),
-    ...reviewed([5, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5]),
     email: 'dive@redseadivers.example',
     phone: '+20 122 715 3308',
     website: 'https://redseadivers.example',
@@ -133,7 +122,6 @@ export const companies: readonly CompanySeed[] = [
       "A cooperative of Nubian boat captains and guides from Gharb Soheil, sailing feluccas and two traditional dahabiyas out of Aswan. We run the early-morning drive to Abu Simbel, Philae and the High Dam, and slow days on the river among the granite islands of the First Cataract. Lunch is often at a captain's home, with warm bread and cold hibiscus.",
       'تعاونية من قباطنة المراكب والمرشدين النوبيين من قرية غرب سهيل، تُبحر بالفلوكات وبذهبيتين تقليديتين من أسوان. ننظم رحلة الفجر إلى أبو سمبل، وزيارة معبد فيلة والسد العالي، وأيامًا هادئة على النيل بين جزر الجرانيت عند الشلال الأول. وكثيرًا ما يكون الغداء في بيت أحد القباطنة، مع العيش الساخن والكركديه المثلج.',
     ),
-    ...reviewed([5, 5, 5, 4, 5, 5, 5, 4, 5, 5]),
     email: 'sail@nubiansails.example',
     phone: '+20 97 230 6145',
     website: 'https://nubiansails.example',
@@ -154,7 +142,6 @@ export const companies: readonly CompanySeed[] = [
       'Alexandria Horizons was started by two graduates of Alexandria University who wanted visitors to see more than the Corniche. We walk the Graeco-Roman city that lies beneath the modern one, from Kom el-Shoqafa to the Roman Theatre, and end the day with fresh fish in Anfushi. Day trips from Cairo travel by private car.',
       'أسسها خريجان من جامعة الإسكندرية أرادا أن يرى الزائر في مدينتهما ما هو أبعد من الكورنيش. نسير معك في الإسكندرية اليونانية الرومانية الكامنة تحت المدينة الحديثة، من كوم الشقافة إلى المسرح الروماني، ونختم اليوم بوجبة سمك طازج في الأنفوشي. أما رحلاتنا اليومية من القاهرة فبسيارات خاصة.',
     ),
-    ...reviewed([4, 5, 4, 4, 5, 4, 3, 5, 4]),
     email: 'info@alexhorizons.example',
     phone: '+20 3 486 2219',
     website: 'https://alexhorizons.example',
@@ -175,7 +162,6 @@ export const companies: readonly CompanySeed[] = [
       "A small diving and freediving school on Dahab's Lighthouse bay, run by Egyptian and Bedouin instructors who have spent twenty years on these reefs. We take snorkellers to the Blue Hole and the Canyon, teach freediving from beginner to depth, and organise camel treks to Ras Abu Galum. Groups never exceed six people per instructor.",
       'مدرسة صغيرة للغوص والغوص الحر عند خليج الفنار في دهب، يديرها مدربون مصريون وبدو قضوا عشرين عامًا بين هذه الشعاب. نصطحب هواة السنوركل إلى الثقب الأزرق والكانيون، ونعلّم الغوص الحر من مستوى المبتدئين حتى الأعماق، وننظم رحلات بالجمال إلى رأس أبو جالوم. لا تزيد المجموعة على ستة أشخاص لكل مدرب.',
     ),
-    ...reviewed([5, 5, 4, 5, 5, 4, 5, 5]),
     email: 'hello@bluehole-dahab.example',
     phone: '+20 69 364 0912',
     website: 'https://bluehole-dahab.example',
@@ -196,7 +182,6 @@ export const companies: readonly CompanySeed[] = [
       "Coral Coast operates six boats from Sharm El Sheikh's Travco marina and answers the phone around the clock, because the sea does not keep office hours. Snorkellers, first-time divers and experienced wreck divers all find a boat that suits them. Every trip into the national parks includes the park fees and a briefing on the marine life you will meet.",
       'تُشغّل ساحل المرجان ستة قوارب من مرسى ترافكو في شرم الشيخ، وتردّ على الهاتف على مدار الساعة، لأن البحر لا يعرف مواعيد العمل الرسمية. يجد هواة السنوركل والمبتدئون في الغوص وغواصو الحطام المتمرسون قاربًا يناسبهم. وتشمل كل رحلة إلى المحميات الطبيعية رسومَ المحمية وشرحًا عن الكائنات البحرية التي ستقابلها.',
     ),
-    ...reviewed([4, 5, 4, 4, 5, 4, 4, 5, 3, 4, 5]),
     email: 'booking@coralcoast.example',
     phone: '+20 111 930 2764',
     website: 'https://coralcoast.example',
@@ -217,7 +202,6 @@ export const companies: readonly CompanySeed[] = [
       "Siwan-owned and Siwan-guided, we have driven the dunes of the Great Sand Sea since 1998. Day trips show you Shali, the Temple of the Oracle and Cleopatra's Spring; our expeditions head south for days with no company but the stars. The office opens in the afternoon and stays open late, when the desert trips come home.",
       'شركة سيوية ملكًا وإرشادًا، نقود سياراتنا بين كثبان بحر الرمال الأعظم منذ عام ١٩٩٨. تأخذك رحلاتنا اليومية إلى قلعة شالي ومعبد الوحي وعين كليوباترا، أما رحلاتنا الاستكشافية فتتوغل جنوبًا أيامًا لا يرافقك فيها سوى النجوم. يفتح مكتبنا بعد الظهر ويظل مفتوحًا حتى وقت متأخر من الليل، حين تعود رحلات الصحراء.',
     ),
-    ...reviewed([5, 4, 5, 5, 4, 5, 5, 4, 5, 4, 5, 5, 4]),
     email: 'info@siwasands.example',
     phone: '+20 46 460 1583',
     website: 'https://siwasands.example',
@@ -238,7 +222,6 @@ export const companies: readonly CompanySeed[] = [
       "Treks in the high mountains of South Sinai, led by guides of the Jebeleya tribe, who have looked after St Catherine's Monastery for centuries. We climb Mount Sinai for sunrise every night of the year and lead multi-day walks to Mount Catherine and the Bedouin gardens of Wadi El Arbaein. The office opens in the evening, when the night hikers set out.",
       'رحلات مشي في جبال جنوب سيناء العالية، يقودها مرشدون من قبيلة الجبالية التي ترعى دير سانت كاترين منذ قرون. نصعد جبل موسى لمشاهدة الشروق كل ليلة على مدار العام، وننظم رحلات مشي لعدة أيام إلى جبل كاترين وبساتين البدو في وادي الأربعين. يفتح مكتبنا مساءً، حين ينطلق متسلقو الليل.',
     ),
-    ...reviewed([5, 5, 5, 4, 5, 5, 4, 5, 5, 5, 4]),
     email: 'trek@sinaipeaks.example',
     phone: '+20 106 218 7740',
     website: 'https://sinaipeaks.example',
@@ -259,7 +242,6 @@ export const companies: readonly CompanySeed[] = [
       'From El Bawiti in the Bahariya Oasis we drive 4x4s into the Black Desert, Crystal Mountain and the chalk landscapes of the White Desert National Park. Camp is pitched in the shelter of the rock formations, dinner is cooked over the fire, and a fennec fox usually comes by to see what is on the menu. Transfers from Cairo are available on every trip.',
       'من مدينة الباويطي في الواحات البحرية ننطلق بسيارات الدفع الرباعي إلى الصحراء السوداء وجبل الكريستال ومناظر الطباشير في محمية الصحراء البيضاء. نقيم المخيم في حمى التكوينات الصخرية، ونطهو العشاء على النار، وغالبًا ما يمر ثعلب الفنك ليتفقد قائمة الطعام. ويتوفر الانتقال من القاهرة وإليها في جميع الرحلات.',
     ),
-    ...reviewed([5, 4, 4, 5, 3, 5, 4, 4, 5, 4]),
     email: 'camp@blackwhitesafari.example',
     phone: '+20 2 3847 2206',
     website: 'https://blackwhitesafari.example',
@@ -280,7 +262,6 @@ export const companies: readonly CompanySeed[] = [
       'A young company from Fayoum city that knows the oasis beyond the postcards: the whale skeletons of Wadi El Hitan, the waterfalls of Wadi El Rayan and the pottery workshops of Tunis village. Trips run on weekends and public holidays and can start in Cairo or in Fayoum.',
       'شركة ناشئة من مدينة الفيوم تعرف الواحة أبعد من صور البطاقات البريدية: هياكل الحيتان في وادي الحيتان، وشلالات وادي الريان، وورش الفخار في قرية تونس. تُنظَّم الرحلات في عطلات نهاية الأسبوع والإجازات الرسمية، ويمكن أن تنطلق من القاهرة أو من الفيوم.',
     ),
-    ...reviewed([4, 3, 4, 4, 3, 4, 3]),
     email: 'trips@fayoumtrails.example',
     phone: '+20 84 634 1172',
     website: 'https://fayoumtrails.example',
@@ -301,7 +282,6 @@ export const companies: readonly CompanySeed[] = [
       "Newly opened in Marsa Alam, Deep South takes small groups to Samadai's Dolphin House, the seagrass bay of Abu Dabbab and the mangroves of Wadi El Gemal. Our team came south from the big resorts to dive the reefs they love most. You book directly with the people who take you out.",
       'افتُتحت حديثًا في مرسى علم، وتصطحب مجموعات صغيرة إلى بيت الدلافين في شعاب صمداي، وخليج أبو دباب بأعشابه البحرية، وأشجار المانجروف في وادي الجمال. جاء فريقنا من المنتجعات الكبرى في الشمال ليغوص في الشعاب التي يحبها أكثر من غيرها. وتحجز مباشرة مع من سيصطحبونك إلى البحر.',
     ),
-    ...reviewed([]),
     email: 'dive@deepsouth.example',
     phone: '+20 155 803 4216',
     website: 'https://deepsouth.example',
@@ -322,7 +302,6 @@ export const companies: readonly CompanySeed[] = [
       'Architects and historians who grew up in historic Cairo lead walks along Al-Moez Street, through Khan el-Khalili, the Citadel and Coptic Cairo. We also guide the Egyptian Museum in Tahrir and the Grand Egyptian Museum for visitors who want to understand what they are looking at. The office closes on Fridays; the walks do not.',
       'معماريون ومؤرخون نشأوا في القاهرة التاريخية يقودون جولات سيرًا على الأقدام في شارع المعز وخان الخليلي والقلعة ومصر القديمة. ونرافق كذلك زوار المتحف المصري بالتحرير والمتحف المصري الكبير ممن يريدون أن يفهموا ما يرونه. يُغلق مكتبنا أيام الجمعة، أما الجولات فلا تتوقف.',
     ),
-    ...reviewed([5, 4, 5, 5, 5, 4, 5, 4, 5, 5, 4, 5, 5, 5]),
     email: 'walks@cairoheritage.example',
     phone: '+20 2 2591 7063',
     website: 'https://cairoheritage.example',
@@ -343,7 +322,6 @@ export const companies: readonly CompanySeed[] = [
       "A Bedouin-run beach camp on Nuweiba's Tarabin bay, with palm-frond huts a few steps from the Gulf of Aqaba. From here we drive to the Colored Canyon and the oasis of Ain Khudra, and we snorkel the reef in front of the camp. The electricity runs in the evening, the Wi-Fi is weak, and that is the point.",
       'مخيم شاطئي يديره البدو في خليج الترابين بنويبع، بعِشش من جريد النخل على بعد خطوات من خليج العقبة. ومن هنا ننطلق إلى الوادي الملون وواحة عين خضرة، ونمارس السنوركل عند الشعاب المواجهة للمخيم. الكهرباء متاحة في المساء فقط، والإنترنت ضعيف، وهذا بالضبط ما نقصده.',
     ),
-    ...reviewed([]),
     email: 'stay@tarabincamps.example',
     phone: '+20 127 446 0195',
     website: 'https://tarabincamps.example',

@@ -60,6 +60,7 @@ interface TourRow {
   cover_image_url: string;
   image_urls: string[];
   rating: number | null;
+  review_count: number;
   itineraries: ItineraryDay[];
   itineraries_type: string;
 }
@@ -67,6 +68,7 @@ interface CompanyRow {
   id: number;
   name_en: string;
   rating: number | null;
+  review_count: number;
   ratings: number[];
   email: string;
   phone: string;
@@ -118,14 +120,19 @@ const tours = () =>
        from tours t join categories c on c.id = t.category_id join companies co on co.id = t.company_id
       order by t.id`,
   );
-const companies = () => db().query<CompanyRow>('select * from companies order by id');
+const companies = () =>
+  db().query<CompanyRow>(
+    `select c.*, array(select r.rating from company_reviews r where r.company_id = c.id order by r.created_at desc, r.id desc) as ratings
+       from companies c order by c.id`,
+  );
 const events = () => db().query<EventRow>('select * from events order by id');
 
 describe('the seed catalogue', () => {
   it('reports what it inserted, and the tables hold exactly that', async () => {
-    const counts = await db().one<{ categories: number; companies: number; tours: number; events: number }>(
+    const counts = await db().one<{ categories: number; companies: number; tours: number; events: number; reviews: number }>(
       `select (select count(*)::int from categories) as categories, (select count(*)::int from companies) as companies,
-              (select count(*)::int from tours) as tours, (select count(*)::int from events) as events`,
+              (select count(*)::int from tours) as tours, (select count(*)::int from events) as events,
+              (select count(*)::int from tour_reviews) + (select count(*)::int from company_reviews) as reviews`,
     );
     expect(firstRun).toEqual({ seeded: true, ...counts });
     expect(firstRun.tours).toBeGreaterThanOrEqual(44);
@@ -158,16 +165,15 @@ describe('the seed catalogue', () => {
       }
     });
 
-    it('have ratings that agree with their individual ratings', async () => {
+    it('have ratings that are the average of their reviews, and two have none (issue 17)', async () => {
       const rows = await companies();
-      expect(rows.some((row) => row.rating === null)).toBe(true);
+      expect(rows.filter((row) => row.rating === null)).toHaveLength(2);
       for (const row of rows) {
+        expect(row.review_count, row.name_en).toBe(row.ratings.length);
         if (row.rating === null) {
           expect(row.ratings, row.name_en).toEqual([]);
           continue;
         }
-        expect(row.rating, row.name_en).toBeGreaterThanOrEqual(3.5);
-        expect(row.rating, row.name_en).toBeLessThanOrEqual(4.9);
         for (const rating of row.ratings) expect([1, 2, 3, 4, 5]).toContain(rating);
         const mean = row.ratings.reduce((sum, value) => sum + value, 0) / row.ratings.length;
         expect(Math.abs(mean - row.rating), row.name_en).toBeLessThanOrEqual(0.05 + 1e-6);
@@ -235,14 +241,15 @@ describe('the seed catalogue', () => {
       for (const tour of discounted) expect(tour.original_price, tour.title_en).toBe(Math.round(tour.price / 0.7));
     });
 
-    it('have market prices, plausible ratings and coordinates in Egypt', async () => {
+    it('have market prices, ratings only from reviews, and coordinates in Egypt', async () => {
+      const reviews = await db().query<{ tour_id: number; rating: number }>('select tour_id, rating from tour_reviews');
       for (const tour of await tours()) {
         expect(tour.price, tour.title_en).toBeGreaterThanOrEqual(1500);
         expect(tour.price, tour.title_en).toBeLessThanOrEqual(30000);
-        if (tour.rating !== null) {
-          expect(tour.rating, tour.title_en).toBeGreaterThanOrEqual(3.6);
-          expect(tour.rating, tour.title_en).toBeLessThanOrEqual(4.9 + 1e-6);
-        }
+        const own = reviews.filter((review) => review.tour_id === tour.id).map((review) => review.rating);
+        expect(tour.review_count, tour.title_en).toBe(own.length);
+        if (own.length === 0) expect(tour.rating, tour.title_en).toBeNull();
+        else expect(tour.rating, tour.title_en).toBeCloseTo(Math.round((own.reduce((a, b) => a + b, 0) / own.length) * 10) / 10, 5);
         for (const [lat, lng] of [
           [tour.departure_lat, tour.departure_lng],
           [tour.destination_lat, tour.destination_lng],
@@ -280,11 +287,31 @@ describe('the seed catalogue', () => {
       expect(times).toContain('08:00:00-18:00:00');
     });
 
+    it('carry reviews by seeded travellers in both languages, dated in the past, each in its writer’s language (issue 17)', async () => {
+      const rows = await db().query<{ body: string; language: string; created_at: Date; user_name: string; password_hash: string | null; email: string }>(
+        `select r.body, r.language, r.created_at, u.user_name, u.password_hash, u.email from tour_reviews r join users u on u.id = r.user_id
+         union all
+         select r.body, r.language, r.created_at, u.user_name, u.password_hash, u.email from company_reviews r join users u on u.id = r.user_id`,
+      );
+      expect(rows.length).toBeGreaterThan(80);
+      expect(new Set(rows.map((row) => row.language))).toEqual(new Set(['en', 'ar']));
+      expect(new Set(rows.map((row) => row.body)).size).toBeGreaterThanOrEqual(30);
+      for (const row of rows) {
+        expect(/\p{Script=Arabic}/u.test(row.body), row.body).toBe(row.language === 'ar');
+        expect(row.created_at.getTime()).toBeLessThan(fixedNow.getTime());
+        expect(row.password_hash, 'nobody can sign in as a seeded traveller').toBeNull();
+        expect(row.email).toMatch(/@travellers\.rihla\.invalid$/);
+      }
+      const unrated = (await tours()).filter((tour) => tour.review_count === 0);
+      expect(unrated.length).toBeGreaterThanOrEqual(3);
+      expect(unrated.map((tour) => tour.id)).toContain(19);
+    });
+
     it('make tour 3 worth featuring on the home page', async () => {
       const featured = (await tours()).find((tour) => tour.id === FEATURED_TOUR_ID);
       expect(featured?.title_en).toBe(FEATURED_TOUR_TITLE_EN);
       expect(featured?.title_en).toBe('Luxor to Aswan Nile Cruise: Four Days of Temples and Feluccas');
-      expect(featured?.rating).toBeCloseTo(4.9, 5);
+      expect(featured?.review_count).toBeGreaterThanOrEqual(2);
       expect(featured?.available_seats).toBeGreaterThan(0);
       expect(featured && featured.start_date > fixedNow).toBe(true);
       expect(featured?.itineraries.length).toBe(4);
@@ -407,7 +434,7 @@ describe('the seed catalogue', () => {
 
   it('does nothing on a second start', async () => {
     const before = await db().one<{ tours: number }>('select count(*)::int as tours from tours');
-    expect(await seedCatalogue(db(), new Date())).toEqual({ seeded: false, categories: 0, companies: 0, tours: 0, events: 0 });
+    expect(await seedCatalogue(db(), new Date())).toEqual({ seeded: false, categories: 0, companies: 0, tours: 0, events: 0, reviews: 0 });
     expect(await db().one<{ tours: number }>('select count(*)::int as tours from tours')).toEqual(before);
   });
 });

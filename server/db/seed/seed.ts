@@ -8,6 +8,7 @@ import { categories } from './categories';
 import { companies } from './companies';
 import { events } from './events';
 import { originalPriceOf, tours } from './tours';
+import { seedCompanyReviews, seedTourReviews, seedTravellers, travellerEmail, type SeedReview } from './reviews';
 import type { CategorySlug, CompanyKey, EventSeed, ItineraryDaySeed, Text, TourSeed } from './types';
 import { cairoWallClock } from '../../domain/cairo-time';
 
@@ -23,6 +24,8 @@ export interface SeedResult {
   companies: number;
   tours: number;
   events: number;
+  /** Reviews of tours and companies (issue 17). */
+  reviews: number;
 }
 
 /** The plain seed data, for tests and tools that assert against it. */
@@ -95,11 +98,11 @@ async function insertCompanies(tx: Queryable, now: Date): Promise<Map<CompanyKey
     const id = await insertReturningId(
       tx,
       `insert into companies (
-         name_en, name_ar, slogan_en, slogan_ar, description_en, description_ar, rating, ratings,
+         name_en, name_ar, slogan_en, slogan_ar, description_en, description_ar,
          email, phone, address_en, address_ar, city_en, city_ar, website, profile_image_url, cover_image_url,
          verified, destinations_en, destinations_ar, working_hours, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::int[], $9, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $19::text[], $20::text[], $21::text::jsonb, $22::timestamptz)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+         $16, $17::text[], $18::text[], $19::text::jsonb, $20::timestamptz)
        returning id`,
       [
         company.name.en,
@@ -108,8 +111,6 @@ async function insertCompanies(tx: Queryable, now: Date): Promise<Map<CompanyKey
         company.slogan.ar,
         company.description.en,
         company.description.ar,
-        company.rating,
-        [...company.ratings],
         company.email,
         company.phone,
         company.address.en,
@@ -183,7 +184,6 @@ function tourParams(tour: TourSeed, companyId: number, categoryId: number, now: 
     arabic(tour.notIncluded),
     english(tour.tags),
     arabic(tour.tags),
-    tour.rating,
     JSON.stringify(itineraryJson(tour.itinerary)),
     tour.freeCancellationHours === undefined ? 24 : tour.freeCancellationHours,
   ];
@@ -212,11 +212,11 @@ async function insertTours(
          destination_city_en, destination_city_ar, destination_lat, destination_lng,
          transportation_type_en, transportation_type_ar, cover_image_url, image_urls,
          amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
-         tags_en, tags_ar, rating, itineraries, free_cancellation_hours)
+         tags_en, tags_ar, itineraries, free_cancellation_hours)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz, $12, $13,
          $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::text[],
          $26::text[], $27::text[], $28::text[], $29::text[], $30::text[], $31::text[],
-         $32::text[], $33::text[], $34, $35::text::jsonb, $36)
+         $32::text[], $33::text[], $34::text::jsonb, $35)
        returning id`,
       tourParams(tour, companyId, categoryId, now),
     );
@@ -260,6 +260,60 @@ async function insertEvents(tx: Queryable, now: Date): Promise<number> {
   return events.length;
 }
 
+/** The seeded travellers (no password: nobody signs in as them); their ids in seedTravellers order. */
+async function insertTravellers(tx: Queryable, now: Date): Promise<string[]> {
+  const ids: string[] = [];
+  for (const traveller of seedTravellers) {
+    const row = await tx.one<{ id: string }>(
+      `insert into users (user_name, name, email, created_at) values ($1, $2, $3, $4::timestamptz)
+       on conflict do nothing returning id`,
+      [traveller.handle, traveller.name, travellerEmail(traveller), daysFrom(now, -400).toISOString()],
+    );
+    const id = row?.id ?? (await tx.one<{ id: string }>('select id from users where lower(email) = lower($1)', [travellerEmail(traveller)]))?.id;
+    if (!id) throw new Error(`seed: traveller ${traveller.handle} could not be created`);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The seeded reviews of tours and companies (reviews.ts, D241), then every rating and count computed from
+ * them, as server/domain/reviews.ts keeps them afterwards.
+ */
+async function insertReviews(
+  tx: Queryable,
+  now: Date,
+  travellerIds: readonly string[],
+  tourIds: readonly number[],
+  companyIds: ReadonlyMap<CompanyKey, number>,
+): Promise<number> {
+  let count = 0;
+  const insert = async (table: 'tour_reviews' | 'company_reviews', key: 'tour_id' | 'company_id', subjectId: number, review: SeedReview) => {
+    await tx.query(
+      `insert into ${table} (${key}, user_id, rating, body, language, created_at) values ($1, $2, $3, $4, $5, $6::timestamptz)`,
+      [subjectId, travellerIds[review.traveller], review.rating, review.text, review.language, daysFrom(now, -review.daysAgo).toISOString()],
+    );
+    count += 1;
+  };
+  for (const [index, tour] of tours.entries()) {
+    for (const review of seedTourReviews(index + 1, tour.category)) await insert('tour_reviews', 'tour_id', tourIds[index] as number, review);
+  }
+  for (const [index, company] of companies.entries()) {
+    const id = companyIds.get(company.key) as number;
+    for (const review of seedCompanyReviews(index + 1, company.key)) await insert('company_reviews', 'company_id', id, review);
+  }
+  for (const [table, subjects, key] of [
+    ['tour_reviews', 'tours', 'tour_id'],
+    ['company_reviews', 'companies', 'company_id'],
+  ] as const) {
+    await tx.query(
+      `update ${subjects} s set rating = (select round(avg(r.rating)::numeric, 1)::real from ${table} r where r.${key} = s.id),
+         review_count = (select count(*)::int from ${table} r where r.${key} = s.id)`,
+    );
+  }
+  return count;
+}
+
 /**
  * Seeds the catalogue on first start: only when `categories` is empty, all in one transaction (a
  * failure leaves nothing behind). Returns what it inserted.
@@ -268,12 +322,13 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<See
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const existing = await tx.one<{ count: number }>('select count(*)::int as count from categories');
-    if ((existing?.count ?? 0) > 0) return { seeded: false, categories: 0, companies: 0, tours: 0, events: 0 };
+    if ((existing?.count ?? 0) > 0) return { seeded: false, categories: 0, companies: 0, tours: 0, events: 0, reviews: 0 };
 
     const categoryIds = await insertCategories(tx);
     const companyIds = await insertCompanies(tx, now);
     const tourIds = await insertTours(tx, now, companyIds, categoryIds);
     const eventCount = await insertEvents(tx, now);
-    return { seeded: true, categories: categoryIds.size, companies: companyIds.size, tours: tourIds.length, events: eventCount };
+    const reviewCount = await insertReviews(tx, now, await insertTravellers(tx, now), tourIds, companyIds);
+    return { seeded: true, categories: categoryIds.size, companies: companyIds.size, tours: tourIds.length, events: eventCount, reviews: reviewCount };
   });
 }

@@ -32,7 +32,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch, INCLUDED.water],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, t('Entry inside the Great Pyramid', 'دخول الهرم الأكبر من الداخل'), NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.museum, TAG.family, TAG.bestseller],
-    rating: 4.8,
     images: img('pyramids', 'sphinx', 'museum-hall'),
     itinerary: [
       {
@@ -79,7 +78,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.snorkelGear, t('Snorkelling with an instructor', 'سنوركل بصحبة مدرب'), INCLUDED.lunch, INCLUDED.pickup, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.snorkelling, TAG.adventure, TAG.smallGroup, TAG.bestseller],
-    rating: 4.7,
     images: img('reef', 'diver'),
     itinerary: [
       {
@@ -135,7 +133,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Abu Simbel excursion', 'رحلة أبو سمبل'), NOT_INCLUDED.tombs, NOT_INCLUDED.flights],
     tags: [TAG.nile, TAG.luxury, TAG.unesco, TAG.multiDay, TAG.bestseller, TAG.family],
-    rating: 4.9,
     images: img('cruise-ship', 'temple', 'felucca', 'colossi'),
     itinerary: [
       {
@@ -244,7 +241,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Historian guide', 'مرشد مؤرخ'), INCLUDED.tickets, t('Dinner and mint tea', 'العشاء والشاي بالنعناع')],
     notIncluded: [t('Transport to and from Bab Zuweila', 'المواصلات إلى باب زويلة ومنه'), NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.walking, TAG.night, TAG.food, TAG.culture, TAG.budget],
-    rating: 4.6,
     images: img('lanterns', 'skyline'),
     itinerary: [
       {
@@ -292,7 +288,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, NOT_INCLUDED.personal],
     tags: [TAG.museum, TAG.history, TAG.culture, TAG.family],
-    rating: 4.5,
     images: img('museum-hall', 'skyline'),
     itinerary: [
       {
@@ -337,7 +332,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tombs, NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.unesco, TAG.history, TAG.smallGroup, TAG.photography],
-    rating: 4.8,
     images: img('colossi', 'temple'),
     itinerary: [
       {
@@ -385,7 +379,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Dinner', 'العشاء')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.night, TAG.photography],
-    rating: 4.7,
     images: img('temple', 'colossi'),
     itinerary: [
       {
@@ -432,7 +425,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.pickup, t('Balloon flight of about 45 minutes', 'رحلة منطاد لمدة ٤٥ دقيقة تقريبًا'), INCLUDED.tea, t('Flight certificate', 'شهادة طيران')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.sunrise, TAG.photography, TAG.adventure, TAG.bestseller],
-    rating: 4.9,
     images: img('balloon', 'colossi'),
     itinerary: [
       {
@@ -479,7 +471,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Breakfast box', 'وجبة إفطار مغلفة'), INCLUDED.water],
     notIncluded: [NOT_INCLUDED.lunch, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.sunrise, TAG.history, TAG.bestseller],
-    rating: 4.8,
     images: img('colossi', 'temple'),
     itinerary: [
       {
@@ -526,7 +517,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, t('Boat to Philae', 'القارب إلى فيلة')],
     notIncluded: [NOT_INCLUDED.lunch, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.unesco, TAG.history, TAG.family],
-    rating: 4.6,
     images: img('temple', 'felucca'),
     itinerary: [
       {
@@ -569,7 +559,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Private felucca with its captain', 'فلوكة خاصة مع قبطانها'), t('Motorboat to the village', 'قارب بمحرك إلى القرية'), INCLUDED.tea],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.personal, t('Henna painting', 'رسم الحناء')],
     tags: [TAG.nile, TAG.nubian, TAG.sunset, TAG.culture, TAG.relax],
-    rating: 4.8,
     images: img('felucca', 'oasis'),
     itinerary: [
       {
@@ -625,7 +614,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.flights],
     tags: [TAG.nile, TAG.luxury, TAG.multiDay, TAG.smallGroup, TAG.relax],
-    rating: 4.9,
     images: img('felucca', 'temple'),
     itinerary: [
       {
@@ -727,7 +715,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.camera],
     tags: [TAG.history, TAG.culture, TAG.food, TAG.family],
-    rating: 4.4,
     images: img('citadel', 'library'),
     itinerary: [
       {
@@ -774,7 +761,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.fromCairo, TAG.history, TAG.food],
-    rating: 4.3,
     images: img('citadel', 'library'),
     itinerary: [
       {
@@ -819,7 +805,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 transport around the oasis', 'التنقل بسيارة دفع رباعي داخل الواحة'), INCLUDED.tickets, INCLUDED.lunch, t('Siwan guide', 'مرشد من أهل سيوة')],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Towel for the spring', 'منشفة للسباحة في العين')],
     tags: [TAG.culture, TAG.history, TAG.sunset, TAG.relax],
-    rating: 4.7,
     images: img('oasis', 'dunes'),
     itinerary: [
       {
@@ -869,7 +854,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.fullBoard, INCLUDED.camping, INCLUDED.permits, t('Three 4x4s with Siwan drivers', 'ثلاث سيارات دفع رباعي بسائقين من سيوة'), INCLUDED.water],
     notIncluded: [NOT_INCLUDED.insurance, NOT_INCLUDED.tips, t('Transport to Siwa', 'المواصلات إلى سيوة')],
     tags: [TAG.desert, TAG.camping, TAG.adventure, TAG.stars, TAG.multiDay],
-    rating: null,
     images: img('dunes', 'camp', 'oasis'),
     itinerary: [
       {
@@ -975,7 +959,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 with a Bedouin driver', 'سيارة دفع رباعي بسائق بدوي'), INCLUDED.bedouinGuide, INCLUDED.lunch, INCLUDED.water],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.personal],
     tags: [TAG.hiking, TAG.bedouin, TAG.adventure, TAG.photography],
-    rating: 4.2,
     images: img('canyon', 'mountain'),
     itinerary: [
       {
@@ -1018,7 +1001,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Two nights in a beach hut', 'ليلتان في عشة على الشاطئ'), INCLUDED.fullBoard, INCLUDED.snorkelGear, INCLUDED.camel],
     notIncluded: [NOT_INCLUDED.drinks, t('Transport to Nuweiba', 'المواصلات إلى نويبع'), NOT_INCLUDED.tips],
     tags: [TAG.beach, TAG.relax, TAG.bedouin, TAG.snorkelling, TAG.budget],
-    rating: null,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1091,7 +1073,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.instructor, INCLUDED.certification, t('Lunch on both days', 'الغداء في اليومين'), INCLUDED.parkFees],
     notIncluded: [t('Accommodation in Dahab', 'الإقامة في دهب'), NOT_INCLUDED.insurance, NOT_INCLUDED.tips],
     tags: [TAG.diving, TAG.adventure, TAG.smallGroup],
-    rating: null,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1156,7 +1137,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.camel, INCLUDED.bedouinGuide, INCLUDED.lunch, INCLUDED.parkFees, t('Boat back to Dahab', 'القارب إلى دهب')],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.beach, TAG.bedouin, TAG.snorkelling, TAG.adventure],
-    rating: 4.5,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1203,7 +1183,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.parkFees, INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, t('Marine guide', 'مرشد بحري')],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.wetsuit, NOT_INCLUDED.tips],
     tags: [TAG.snorkelling, TAG.boat, TAG.wildlife, TAG.family, TAG.bestseller],
-    rating: 4.6,
     images: img('reef', 'island'),
     itinerary: [
       {
@@ -1247,7 +1226,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.wetsuit],
     tags: [TAG.beach, TAG.boat, TAG.family, TAG.snorkelling, TAG.budget],
-    rating: 4.3,
     images: img('island', 'reef'),
     itinerary: [
       {
@@ -1296,7 +1274,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.diveGuide, t('Breakfast and lunch on board', 'الإفطار والغداء على متن القارب'), INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.diveGear, t('Nitrox (available on request)', 'النيتروكس (متاح عند الطلب)'), NOT_INCLUDED.tips],
     tags: [TAG.diving, TAG.adventure, TAG.history],
-    rating: 4.8,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1342,7 +1319,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Beach beds and umbrellas at Orange Bay', 'الأسرّة والمظلات على شاطئ أورانج باي')],
     tags: [TAG.beach, TAG.boat, TAG.family, TAG.budget],
-    rating: 4.1,
     images: img('island', 'beach'),
     itinerary: [
       {
@@ -1392,7 +1368,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.diveGuide, INCLUDED.boatLunch, INCLUDED.parkFees, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.diveGear, NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.diving, TAG.boat, TAG.smallGroup],
-    rating: 4.6,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1438,7 +1413,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.instructor, t('All dive equipment', 'جميع معدات الغوص'), INCLUDED.boatLunch, INCLUDED.photos, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.diving, TAG.family, TAG.adventure],
-    rating: null,
     images: img('diver', 'reef'),
     itinerary: [
       {
@@ -1485,7 +1459,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.parkFees, INCLUDED.boatLunch, INCLUDED.snorkelGear, INCLUDED.pickup, t('Marine guide', 'مرشد بحري')],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.wildlife, TAG.snorkelling, TAG.boat, TAG.family],
-    rating: 4.4,
     images: img('dolphins', 'reef'),
     itinerary: [
       {
@@ -1532,7 +1505,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.snorkelGear, INCLUDED.lunch, INCLUDED.pickup, t('Beach entry and sun loungers', 'دخول الشاطئ والأسرّة الشمسية')],
     notIncluded: [NOT_INCLUDED.wetsuit, NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.wildlife, TAG.beach, TAG.snorkelling, TAG.family],
-    rating: null,
     images: img('beach', 'reef'),
     itinerary: [
       {
@@ -1580,7 +1552,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('4x4 with driver', 'سيارة دفع رباعي بسائق'), INCLUDED.parkFees, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.wildlife, TAG.desert, TAG.adventure, TAG.culture],
-    rating: 4.0,
     images: img('dunes', 'mountain'),
     itinerary: [
       {
@@ -1625,7 +1596,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.bedouinGuide, t('Breakfast box at the summit', 'وجبة إفطار مغلفة على القمة'), t('Monastery entrance', 'دخول الدير'), INCLUDED.pickup],
     notIncluded: [t('Camel ride up (optional)', 'ركوب الجمل صعودًا (اختياري)'), NOT_INCLUDED.tips, t('Blanket rental at the summit', 'إيجار البطاطين على القمة')],
     tags: [TAG.sunrise, TAG.hiking, TAG.unesco, TAG.history, TAG.bestseller],
-    rating: 4.8,
     images: img('mountain', 'monastery'),
     itinerary: [
       {
@@ -1672,7 +1642,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.bedouinGuide, INCLUDED.fullBoard, INCLUDED.camping, t('A camel to carry the gear', 'جمل لحمل المعدات'), t('Protected area fees', 'رسوم المحمية')],
     notIncluded: [t('Transport to Saint Catherine', 'المواصلات إلى سانت كاترين'), NOT_INCLUDED.insurance, NOT_INCLUDED.tips],
     tags: [TAG.hiking, TAG.bedouin, TAG.camping, TAG.multiDay, TAG.adventure],
-    rating: 4.9,
     images: img('mountain', 'camp'),
     itinerary: [
       {
@@ -1755,7 +1724,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, t('4x4 for the desert section', 'سيارة دفع رباعي للجزء الصحراوي'), INCLUDED.tickets, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.fromCairo, TAG.unesco, TAG.desert, TAG.family],
-    rating: 3.9,
     images: img('whale', 'dunes'),
     itinerary: [
       {
@@ -1803,7 +1771,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, t('Pottery class and clay', 'درس الفخار والطين'), INCLUDED.lunch],
     notIncluded: [t('Pottery you buy', 'مشتريات الفخار'), NOT_INCLUDED.tips],
     tags: [TAG.crafts, TAG.culture, TAG.fromCairo, TAG.food, TAG.family],
-    rating: null,
     images: img('pottery', 'oasis'),
     itinerary: [
       {
@@ -1848,7 +1815,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.cairoTransfer, INCLUDED.camping, INCLUDED.campDinner, INCLUDED.breakfast, INCLUDED.parkFees],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.stars, TAG.camping, TAG.desert, TAG.fromCairo],
-    rating: 3.8,
     images: img('camp', 'whale'),
     itinerary: [
       {
@@ -1919,7 +1885,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.camping, TAG.desert, TAG.stars, TAG.fromCairo, TAG.bestseller],
-    rating: 4.6,
     images: img('white-desert', 'camp'),
     itinerary: [
       {
@@ -1990,7 +1955,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, NOT_INCLUDED.insurance],
     tags: [TAG.desert, TAG.camping, TAG.multiDay, TAG.stars, TAG.photography],
-    rating: 4.4,
     images: img('white-desert', 'dunes', 'oasis'),
     itinerary: [
       {
@@ -2072,7 +2036,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, t('Architect-historian guide', 'مرشد معماري مؤرخ'), INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.history, TAG.culture, TAG.walking, TAG.budget],
-    rating: 4.5,
     images: img('skyline', 'citadel'),
     itinerary: [
       {
@@ -2117,7 +2080,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, t('Headsets', 'سماعات')],
     notIncluded: [t('Transport to the museum', 'المواصلات إلى المتحف'), NOT_INCLUDED.lunch, NOT_INCLUDED.tips],
     tags: [TAG.museum, TAG.history, TAG.family],
-    rating: null,
     images: img('museum-hall', 'pyramids'),
     itinerary: [
       {
@@ -2164,7 +2126,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Show ticket', 'تذكرة العرض'), t('Dinner', 'العشاء'), INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips],
     tags: [TAG.night, TAG.family, TAG.history],
-    rating: 4.0,
     images: img('sphinx', 'pyramids'),
     itinerary: [
       {
@@ -2207,7 +2168,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup, INCLUDED.lunch],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.history, TAG.unesco, TAG.photography],
-    rating: 4.7,
     images: img('pyramids', 'temple'),
     itinerary: [
       {
@@ -2254,7 +2214,6 @@ export const tours: readonly TourSeed[] = [
     included: [t('Private felucca for two hours', 'فلوكة خاصة لمدة ساعتين'), t('Fresh juice and snacks', 'عصير طازج ومقبلات')],
     notIncluded: [t('Transport to the dock', 'المواصلات إلى المرسى'), NOT_INCLUDED.tips],
     tags: [TAG.nile, TAG.sunset, TAG.relax, TAG.budget],
-    rating: null,
     images: img('felucca', 'skyline'),
     itinerary: [
       {
@@ -2299,7 +2258,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.dinner, NOT_INCLUDED.personal],
     tags: [TAG.museum, TAG.history, TAG.night],
-    rating: 4.3,
     images: img('museum-hall', 'temple'),
     itinerary: [
       {
@@ -2346,7 +2304,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, t('Nubian guide', 'مرشد نوبي'), INCLUDED.pickup, INCLUDED.tea],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.dinner],
     tags: [TAG.museum, TAG.nubian, TAG.culture],
-    rating: 4.5,
     images: img('museum-hall', 'felucca'),
     itinerary: [
       {
@@ -2391,7 +2348,6 @@ export const tours: readonly TourSeed[] = [
     included: [INCLUDED.tickets, INCLUDED.guide, INCLUDED.lunch, INCLUDED.pickup],
     notIncluded: [NOT_INCLUDED.tips, NOT_INCLUDED.drinks],
     tags: [TAG.museum, TAG.history, TAG.family],
-    rating: 4.2,
     images: img('library', 'museum-hall'),
     itinerary: [
       {
@@ -2444,7 +2400,6 @@ export const tours: readonly TourSeed[] = [
     ],
     notIncluded: [NOT_INCLUDED.drinks, NOT_INCLUDED.tips, t('Return from Abu Simbel to Aswan', 'العودة من أبو سمبل إلى أسوان')],
     tags: [TAG.luxury, TAG.unesco, TAG.multiDay, TAG.history],
-    rating: null,
     images: img('cruise-ship', 'colossi'),
     itinerary: [
       {

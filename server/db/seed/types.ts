@@ -62,9 +62,6 @@ export interface CompanySeed {
   readonly name: Text;
   readonly slogan: Text;
   readonly description: Text;
-  /** The average of `ratings` to one decimal, or null when nobody has rated the company yet. */
-  readonly rating: number | null;
-  readonly ratings: readonly number[];
   readonly email: string;
   readonly phone: string;
   readonly website: string;
@@ -133,7 +130,6 @@ export interface TourSeed {
   readonly included: readonly Text[];
   readonly notIncluded: readonly Text[];
   readonly tags: readonly Text[];
-  readonly rating: number | null;
   /** Served paths; the first is the cover. */
   readonly images: readonly string[];
   readonly itinerary: readonly ItineraryDaySeed[];

@@ -38,6 +38,7 @@ export function sampleTour(id: number, overrides: Partial<Tour> = {}): Tour {
     companyName: 'Nile Trails',
     categoryId: 2,
     rating: 4.5,
+    reviewCount: 8,
     ...overrides,
   });
 }

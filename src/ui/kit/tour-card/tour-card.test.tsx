@@ -5,7 +5,7 @@ import { TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { favouritesOnServer, renderCatalogue, sampleTour, signIn } from '../favourite-heart/favourites-test-harness';
 import { DisplayCurrencyProvider } from '../price/display-currency';
-import { stableRating, TourCard, tourDetailsLink, type TourCardProps } from './tour-card';
+import { TourCard, tourDetailsLink, type TourCardProps } from './tour-card';
 
 type Tour = components['schemas']['Tour'];
 
@@ -31,7 +31,10 @@ describe('tour card (standard)', () => {
     expect(cover(card).getAttribute('src')).toBe(`${TEST_API_BASE}/images/tours/3.svg`);
     expect(within(card).getByText('EGP 2,500')).toBeTruthy();
     expect(within(card).getByText('Luxor')).toBeTruthy();
-    expect(card.textContent).toContain('Rating: 4.5');
+    const rating = card.querySelector('[data-rating]');
+    expect(rating?.getAttribute('data-rating')).toBe('4.5');
+    expect(rating?.textContent).toContain('4.5(8 reviews)');
+    expect(within(card).getByText('Rated 4.5 out of 5 from 8 reviews')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Favorite: Luxor by Balloon' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'See Details' }).getAttribute('href')).toBe('/travel-with-us?id=3');
     expect(within(card).getByRole('button', { name: 'Book Now' })).toBeTruthy();
@@ -46,10 +49,12 @@ describe('tour card (standard)', () => {
     expect(tourDetailsLink(9)).toEqual({ to: '/travel-with-us?id=9', state: { id: 9 } });
   });
 
-  it('defaults: Untitled Tour, 0.0 without a rating, the fallback image without or with a broken cover', async () => {
-    const { card } = await renderCard({ tour: sampleTour(5, { title: '  ', rating: null, coverImageUrl: null }) });
+  it('defaults: Untitled Tour, "New" and no stars without reviews, the fallback image without or with a broken cover', async () => {
+    const { card } = await renderCard({ tour: sampleTour(5, { title: '  ', rating: null, reviewCount: 0, coverImageUrl: null }) });
     expect(within(card).getByRole('heading', { name: 'Untitled Tour' })).toBeTruthy();
-    expect(card.textContent).toContain('Rating: 0.0');
+    expect(card.querySelector('[data-rating]')?.getAttribute('data-rating')).toBe('new');
+    expect(card.textContent).toContain('New');
+    expect(card.textContent).not.toMatch(/★|0\.0/);
     expect(cover(card).getAttribute('src')).toBe(`${TEST_API_BASE}/images/default-tour.svg`);
   });
 
@@ -75,20 +80,13 @@ describe('tour card (standard)', () => {
     expect(within(card).queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
 
-  it('carousels: a missing rating is a stable 3–5 value from the id; a real rating is kept', async () => {
-    const { card, rerender } = await renderCard({ tour: sampleTour(11, { rating: null }), stableRating: true });
-    const expected = stableRating(11).toFixed(1);
-    expect(card.textContent).toContain(`Rating: ${expected}`);
-    rerender(<TourCard tour={sampleTour(11, { rating: null })} stableRating />);
-    expect(screen.getByRole('article').textContent).toContain(`Rating: ${expected}`);
-    for (let id = 1; id <= 400; id += 1) {
-      const value = stableRating(id);
-      expect(value).toBeGreaterThanOrEqual(3);
-      expect(value).toBeLessThanOrEqual(5);
-      expect(Math.round(value * 10)).toBeCloseTo(value * 10, 6);
-      expect(stableRating(id)).toBe(value);
-    }
-    expect(new Set(Array.from({ length: 50 }, (_, id) => stableRating(id + 1))).size).toBeGreaterThan(5);
+  it('never invents a rating: a rating without reviews behind it reads "New" (issue 17, DECISIONS #10 revised)', async () => {
+    const { card, rerender } = await renderCard({ tour: sampleTour(11, { rating: 4.4, reviewCount: 0 }), variant: 'deal' });
+    expect(card.querySelector('[data-rating]')?.getAttribute('data-rating')).toBe('new');
+    rerender(<TourCard tour={sampleTour(11, { rating: null, reviewCount: undefined })} variant="listing" />);
+    const listing = screen.getByRole('article');
+    expect(listing.querySelectorAll('[data-rating]')).toHaveLength(1);
+    expect(listing.querySelector('[role="img"]')).toBeNull();
   });
 
   it('EGP on every carousel (no dollar surface any more) and a struck original price with its discount badge', async () => {
@@ -171,7 +169,7 @@ describe('tour card variants', () => {
     expect(fact(card, 'End date')).toBe('N/A');
     expect(fact(card, 'Seats available')).toBe('12');
     expect(fact(card, 'Transportation')).toBe('Train');
-    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 3.5 out of 5 from 8 reviews' }).querySelectorAll('[data-filled="true"]')).toHaveLength(4);
     expect(within(card).getByText('Felucca at sunset and the temples of Karnak.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/travel-with-us?id=3');
     expect(within(card).getByRole('button', { name: 'Book Now' })).toBeTruthy();

@@ -7,11 +7,9 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FavouriteHeart } from '../favourite-heart/favourite-heart';
 import { formatPrice } from '../price/format-price';
 import { Price } from '../price/price';
-import { RatingStars } from '../rating-stars/rating-stars';
-import { coverImage, discountPercent, durationDays, formatTourDateTime, isSoldOut, ratingText } from './tour-facts';
+import { RatingSummary } from '../rating-stars/rating-summary';
+import { coverImage, discountPercent, durationDays, formatTourDateTime, isSoldOut } from './tour-facts';
 import * as styles from './tour-card.css';
-
-export { stableRating } from './tour-facts';
 
 type Tour = components['schemas']['Tour'];
 
@@ -21,8 +19,6 @@ export interface TourCardProps {
   tour: Tour;
   /** 'deal': discounted and newest carousels; 'leavingSoon': its carousel; 'listing': the /tours card. */
   variant?: TourCardVariant;
-  /** Carousels: a missing rating becomes a stable 3–5 value from the id (DECISIONS #10). */
-  stableRating?: boolean;
   /** Companies' Special Discounts: shows the struck-through original price with a "-30%" badge. */
   originalPrice?: number;
   /** Book Now from an AI-recommended card: the booking flow records checkout 1 and booked. */
@@ -66,7 +62,6 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 export function TourCard({
   tour,
   variant = 'standard',
-  stableRating = false,
   originalPrice,
   fromRecommendation = false,
   priority = false,
@@ -120,12 +115,9 @@ export function TourCard({
         </h3>
         <p className={styles.meta}>
           {city ? <span className={styles.city}>{city}</span> : null}
+          {/* The average of its reviews with their count, or "New" (issue 17, DECISIONS #10 revised). */}
           <span className={styles.rating}>
-            <span aria-hidden="true" className={styles.ratingStar}>
-              ★
-            </span>
-            <span className={styles.visuallyHidden}>{t('tourCard.rating')} </span>
-            {ratingText(tour, stableRating)}
+            <RatingSummary rating={tour.rating} count={tour.reviewCount} compact />
           </span>
         </p>
 
@@ -157,7 +149,8 @@ export function TourCard({
               <Fact label={t('tourCard.seatsAvailable')}>{seats}</Fact>
               <Fact label={t('tourCard.transportation')}>{tour.transportationType?.trim() || t('tourCard.notAvailable')}</Fact>
             </dl>
-            <RatingStars value={tour.rating} />
+            {/* Five stars only with reviews behind them; the card's line above already says "New" otherwise. */}
+            {(tour.reviewCount ?? 0) > 0 ? <RatingSummary rating={tour.rating} count={tour.reviewCount} /> : null}
             {tour.description?.trim() ? <p className={styles.description}>{tour.description}</p> : null}
           </>
         ) : null}

@@ -4,23 +4,6 @@ type Tour = components['schemas']['Tour'];
 
 const DAY_MS = 86_400_000;
 
-/**
- * A missing rating in the carousels (DECISIONS #10): the spec's random value between 3 and 5, made stable
- * by deriving it from the tour id, so a card does not change on every render. One decimal, 3.0 to 5.0.
- */
-export function stableRating(id: number): number {
-  let hash = Math.imul((Math.trunc(id) | 0) ^ 0x9e3779b9, 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  hash = (hash ^ (hash >>> 16)) >>> 0;
-  return 3 + (hash % 21) / 10;
-}
-
-/** The rating a card shows, one decimal ("0.0" when none, or the stable 3–5 value in carousels). */
-export function ratingText(tour: Pick<Tour, 'id' | 'rating'>, stable: boolean): string {
-  const rating = typeof tour.rating === 'number' && Number.isFinite(tour.rating) ? tour.rating : stable ? stableRating(tour.id) : 0;
-  return Math.min(5, Math.max(0, rating)).toFixed(1);
-}
-
 /** The cover: coverImageUrl, else image, else the first of imageUrls; null for none (the fallback shows). */
 export function coverImage(tour: Pick<Tour, 'coverImageUrl' | 'image' | 'imageUrls'>): string | null {
   const candidates = [tour.coverImageUrl, tour.image, ...(tour.imageUrls ?? [])];

@@ -27,7 +27,7 @@ import {
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Carousel } from '@/ui/kit/carousel/carousel';
 import { Pager } from '@/ui/kit/pager/pager';
-import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './companies-screen.css';
@@ -64,11 +64,9 @@ function CompanyCard({ company }: { company: CompanyListItem }) {
         <h3 id={nameId} className={styles.cardName}>
           {company.companyName}
         </h3>
-        {company.rating === null ? (
-          <p className={styles.cardMeta}>{t('listing.notRated')}</p>
-        ) : (
-          <RatingStars value={company.rating} label={t('listing.rating', { value: company.rating.toFixed(1) })} />
-        )}
+        <p className={styles.cardMeta}>
+          <RatingSummary rating={company.rating} count={company.reviewCount} />
+        </p>
         {address ? <p className={styles.cardMeta}>{address}</p> : null}
       </div>
       <Link className={styles.linkButton} to={`/companies/${company.id}`} aria-describedby={nameId}>
@@ -135,7 +133,7 @@ function CompaniesListing() {
         emptyText={t('listing.deals.empty')}
         renderItem={(tour) => (
           <div className={styles.dealSlide}>
-            <TourCard tour={tour} variant="deal" stableRating originalPrice={originalPriceOf(tour.price)} />
+            <TourCard tour={tour} variant="deal" originalPrice={originalPriceOf(tour.price)} />
           </div>
         )}
       />

@@ -59,6 +59,7 @@ function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
     ],
     travels: [tour(1, inDays(30), 'Aswan Felucca'), tour(2, inDays(-2), 'Gone Already'), tour(3, inDays(2.5), 'Luxor by Night'), tour(4, inDays(9), 'Abu Simbel Dawn'), tour(5, inDays(60), 'Late Cruise')],
     ratings: [5, 5, 4],
+    reviewCount: 3,
     destinations: ['Cairo', 'Luxor', 'Aswan'],
     similarCompanies: [
       makeCompanyListItem(7, { companyName: 'Nile Ways Travel', rating: 4.5, address: 'Cairo' }),
@@ -69,8 +70,62 @@ function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   };
 }
 
-function companyServer(answer: () => CompanyDetail | 404 | 500) {
+type Review = components['schemas']['Review'];
+
+/**
+ * The company's reviews on the server (issue 17), kept by the fake between calls: three from others, and
+ * the signed-in traveller's ('u-1', as signIn() makes them) written, replaced or deleted through `mine`.
+ */
+function reviewsServer(initial: Review[]) {
+  let reviews = [...initial];
+  let nextId = 100;
+  const page = () => {
+    const count = reviews.length;
+    const rating = count === 0 ? null : Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / count) * 10) / 10;
+    return { items: reviews, totalCount: count, totalPages: count === 0 ? 0 : 1, pageIndex: 1, rating, reviewCount: count };
+  };
+  server.use(
+    handle('get', '/api/Company/{id}/reviews', ({ ok }) => ok(page())),
+    handle('put', '/api/Company/{id}/reviews/mine', async ({ request, ok }) => {
+      const body = (await request.json()) as { rating: number; text: string };
+      const earlier = reviews.find((review) => review.userId === 'u-1');
+      const saved: Review = {
+        id: earlier?.id ?? (nextId += 1),
+        userId: 'u-1',
+        userName: 'Mariam A.',
+        userAvatar: null,
+        rating: body.rating,
+        text: body.text,
+        language: /\p{Script=Arabic}/u.test(body.text) ? 'ar' : 'en',
+        date: earlier?.date ?? new Date().toISOString(),
+        editedAt: earlier ? new Date().toISOString() : null,
+      };
+      reviews = [saved, ...reviews.filter((review) => review.userId !== 'u-1')];
+      return ok(saved);
+    }),
+    handle('delete', '/api/Company/{id}/reviews/mine', ({ fail }) => {
+      reviews = reviews.filter((review) => review.userId !== 'u-1');
+      return fail(404, 'gone');
+    }),
+  );
+  return { all: () => reviews };
+}
+
+const OTHERS: Review[] = [5, 5, 4].map((rating, index) => ({
+  id: index + 1,
+  userId: `u-${index + 10}`,
+  userName: 'Emma C.',
+  userAvatar: null,
+  rating,
+  text: `Review ${index + 1}`,
+  language: 'en',
+  date: `2026-0${3 - index}-01T10:00:00.000Z`,
+  editedAt: null,
+}));
+
+function companyServer(answer: () => CompanyDetail | 404 | 500, reviews: Review[] = OTHERS) {
   const asked: string[] = [];
+  reviewsServer(reviews);
   server.use(
     handle('get', '/api/Company/{id}', ({ params, ok, fail }) => {
       asked.push(params.id);
@@ -108,7 +163,7 @@ describe('Company page', () => {
     companyServer(() => nileWays());
     const view = await renderCompany();
     await loaded();
-    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5 from 3 reviews' })).toBeTruthy();
     expect(screen.getByText('The Nile, the way Egyptians know it')).toBeTruthy();
     expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/20227954410');
     expect(screen.getByRole('link', { name: 'info@nileways.example' }).getAttribute('href')).toBe('mailto:info@nileways.example');
@@ -162,7 +217,7 @@ describe('Company page', () => {
     expect(tab('Photos').getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByRole('tabpanel')).getAllByRole('img').length).toBeGreaterThan(0);
     fireEvent.click(tab('Reviews'));
-    expect(within(screen.getByRole('tabpanel')).getByText('No reviews yet')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getAllByText(/^Review \d$/)).toHaveLength(3);
   });
 
   it('lists at most 3 upcoming travels, soonest first, with days left rounded up, and similar companies without this one', async () => {
@@ -205,13 +260,17 @@ describe('Company page', () => {
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
-  it('keeps Submit disabled until a rating and text, stores the review, and replaces the same user’s earlier one', async () => {
+  it('keeps Submit disabled until a rating and text, saves the review on the server, and replaces the same user’s earlier one (issue 17)', async () => {
     signIn();
-    companyServer(() => nileWays());
+    companyServer(() => nileWays(), []);
     await renderCompany();
     await loaded();
     fireEvent.click(tab('Reviews'));
-    fireEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    const write = await screen.findByRole('button', { name: 'Write a Review' });
+    await vi.waitFor(() => {
+      fireEvent.click(write);
+      expect(screen.getByRole('button', { name: 'Submit Review' })).toBeTruthy();
+    });
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Review' });
     expect(submit.disabled).toBe(true);
     expect(screen.getByText('Please provide both a rating and review text')).toBeTruthy();
@@ -222,23 +281,25 @@ describe('Company page', () => {
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Wonderful Egyptologist.' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
-    await vi.waitFor(() => expect(screen.getByText('Wonderful Egyptologist.')).toBeTruthy());
-    expect(screen.queryByLabelText('Your review')).toBeNull(); // the form closed
+    await vi.waitFor(() => expect(screen.queryByLabelText('Your review')).toBeNull()); // the form closed
+    expect(within(screen.getByRole('list', { name: 'Traveller reviews' })).getByText('Wonderful Egyptologist.')).toBeTruthy();
     expect(screen.getByText('1 review')).toBeTruthy();
+    // The header and the panel count the same reviews: no "4.7 (3 ratings)" beside "1 review".
+    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Your review').value).toBe(''); // cleared on submit
+    fireEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your review').value).toBe('Wonderful Egyptologist.'); // editing starts from it
     fireEvent.click(screen.getByRole('radio', { name: '2 of 5' }));
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The boat was late.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await vi.waitFor(() => expect(screen.getByText('The boat was late.')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.queryByLabelText('Your review')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Traveller reviews' })).getByText('The boat was late.')).toBeTruthy();
     expect(screen.queryByText('Wonderful Egyptologist.')).toBeNull();
+    expect(screen.getByText('(edited)')).toBeTruthy();
 
-    const stored = JSON.parse(localStorage.getItem('companyReviews') ?? '[]') as Record<string, unknown>[];
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ userId: 'u-1', companyId: '7', userName: 'Mariam Adel', rating: 2, text: 'The boat was late.' });
-    expect(typeof stored[0]?.userAvatar).toBe('string');
-    expect(new Date(String(stored[0]?.date)).toString()).not.toBe('Invalid Date');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete your review' }));
+    await vi.waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('No reviews yet')).toBeTruthy());
+    expect(screen.getByText('New')).toBeTruthy();
   });
 
   it("says 'Company not found' with Back to Companies", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActorRef, useSelector, type useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -17,19 +17,17 @@ import {
   selectWeek,
   type CompanyDetailSnapshot,
 } from '@/machines/company-detail/company-detail.selectors';
-import { companyReviewsMachine } from '@/machines/company-reviews/company-reviews.machine';
-import { selectReviewCount } from '@/machines/company-reviews/company-reviews.selectors';
-import type { ReviewAuthor } from '@/machines/company-reviews/company-reviews.actors';
-import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
-import { userIdOf } from '@/machines/session/session-token';
+import { reviewsMachine } from '@/machines/reviews/reviews.machine';
+import { selectSummary } from '@/machines/reviews/reviews.selectors';
+import type { ReviewSummary } from '@/machines/reviews/reviews.actors';
 import { inspected } from '@/ui/app/inspector';
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
-import { Session } from '@/ui/app/session';
 import { Price } from '@/ui/kit/price/price';
-import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { CompanyReviews } from './company-reviews';
+import { ReviewsPanel } from '@/ui/kit/reviews/reviews-panel';
+import { useReviewAuthor } from '@/ui/kit/reviews/use-review-author';
+import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import { HoursDialog } from './hours-dialog';
 import * as styles from './company-screen.css';
 import { companyHead } from '@/ui/app/head/company-head';
@@ -48,17 +46,7 @@ export function whatsAppLink(phoneNumber: string | null | undefined): string | n
   return digits ? `https://wa.me/${digits}` : null;
 }
 
-/** The signed-in user as a review author (id from the token's name-identifier claim), or null. */
-function useReviewAuthor(): ReviewAuthor | null {
-  const user = Session.useSelector(selectUser);
-  const signedIn = Session.useSelector(selectIsSignedIn);
-  return useMemo(
-    () => (signedIn && user ? { userId: userIdOf(user.token), name: user.name, avatar: user.avatar ?? null } : null),
-    [signedIn, user],
-  );
-}
-
-function Header({ company, following, send }: { company: CompanyDetail; following: boolean; send: CompanySend }) {
+function Header({ company, rating, following, send }: { company: CompanyDetail; rating: ReviewSummary; following: boolean; send: CompanySend }) {
   const { t } = useTranslation('companies');
   const whatsApp = whatsAppLink(company.phoneNumber);
   return (
@@ -79,13 +67,9 @@ function Header({ company, following, send }: { company: CompanyDetail; followin
         />
         <div className={styles.identityText}>
           <h1 className={styles.name}>{company.companyName}</h1>
+          {/* The average of its reviews with their count, or "New" (issue 17): the same count as the Reviews panel. */}
           <div className={styles.ratingRow}>
-            <RatingStars
-              value={company.rating}
-              label={company.rating === null ? t('detail.notRated') : t('detail.rating', { value: company.rating.toFixed(1) })}
-            />
-            <span>{company.rating === null ? t('detail.notRated') : company.rating.toFixed(1)}</span>
-            {company.ratings.length > 0 ? <span>{t('detail.ratings', { count: company.ratings.length })}</span> : null}
+            <RatingSummary rating={rating.rating} count={rating.reviewCount} />
           </div>
           {company.slogan ? <p className={styles.slogan}>{company.slogan}</p> : null}
         </div>
@@ -365,8 +349,10 @@ function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'catalogue', 'common']);
   const [snapshot, send] = useRouteMachine(`company:${companyId}`, companyDetailMachine, { input: { companyId } });
   const author = useReviewAuthor();
-  const reviewsRef = useActorRef(companyReviewsMachine, inspected({ input: { companyId, author } }));
-  const reviewCount = useSelector(reviewsRef, selectReviewCount);
+  const reviewsRef = useActorRef(reviewsMachine, inspected({ input: { subject: 'company', subjectId: Number(companyId) || 0, author } }));
+  // Until the reviews are read, the company's own rating and count (server-rendered); then the reviews' own,
+  // so writing or deleting a review moves the header and the panel together.
+  const readSummary = useSelector(reviewsRef, selectSummary);
   const panelId = useId();
 
   useEffect(() => {
@@ -413,14 +399,15 @@ function CompanyPage({ companyId }: { companyId: string }) {
     );
   }
 
+  const rating: ReviewSummary = readSummary ?? { rating: company.rating, reviewCount: company.reviewCount ?? company.ratings.length };
   return (
     <div className={styles.page}>
-      <Header company={company} following={selectFollowing(snapshot)} send={send} />
+      <Header company={company} rating={rating} following={selectFollowing(snapshot)} send={send} />
       <div className={styles.layout}>
-        <ContactPanel snapshot={snapshot} send={send} reviewCount={reviewCount} />
+        <ContactPanel snapshot={snapshot} send={send} reviewCount={rating.reviewCount} />
         <section className={styles.main} aria-label={t('tabs.label')}>
           <Tabs tab={tab} send={send} panelId={panelId} />
-          <TabPanel tab={tab} company={company} panelId={panelId} reviews={<CompanyReviews reviewsRef={reviewsRef} />} />
+          <TabPanel tab={tab} company={company} panelId={panelId} reviews={<ReviewsPanel reviewsRef={reviewsRef} namespace="companies" />} />
         </section>
         <SidePanel snapshot={snapshot} />
       </div>

@@ -271,7 +271,7 @@ function TourCarousels() {
         emptyAction={<ViewAllTours />}
         placeholder={<TourCardSkeleton variant="deal" />}
         description={<SeeAll to="/discounted-tours" label={t('carousels.discounted.seeAll')} />}
-        renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
+        renderItem={(tour) => <TourCard tour={tour} variant="deal" />}
       />
       <Carousel<Tour>
         title={t('carousels.leavingSoon.title')}
@@ -279,7 +279,7 @@ function TourCarousels() {
         errorTitle={t('carousels.leavingSoon.error')}
         placeholder={<TourCardSkeleton variant="leavingSoon" />}
         emptyText={t('carousels.noTours')}
-        renderItem={(tour) => <TourCard tour={tour} variant="leavingSoon" stableRating />}
+        renderItem={(tour) => <TourCard tour={tour} variant="leavingSoon" />}
       />
       <Carousel<Tour>
         title={t('carousels.newest.title')}
@@ -288,7 +288,7 @@ function TourCarousels() {
         emptyText={t('carousels.newest.empty')}
         placeholder={<TourCardSkeleton variant="deal" />}
         description={<SeeAll to="/newest-tours" label={t('carousels.newest.seeAll')} />}
-        renderItem={(tour) => <TourCard tour={tour} variant="deal" stableRating />}
+        renderItem={(tour) => <TourCard tour={tour} variant="deal" />}
       />
     </>
   );

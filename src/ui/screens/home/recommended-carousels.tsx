@@ -27,7 +27,7 @@ function RecommendedTravels({ userId }: { userId: string }) {
       emptyText={t('carousels.recommended.empty')}
       emptyAction={<p className={styles.muted}>{t('carousels.recommended.completeProfile')}</p>}
       // EGP like every other screen (DECISIONS #7 revised: the spec's dollar sign misstated EGP amounts).
-      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} stableRating fromRecommendation />}
+      renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} fromRecommendation />}
     />
   );
 }

@@ -13,7 +13,7 @@ const server = startMswServer();
 
 type Company = components['schemas']['CompanyListItem'];
 
-const company = (id: number, companyName: string, rating: number | null, address: string): Company => makeCompanyListItem(id, { companyName, rating, address });
+const company = (id: number, companyName: string, rating: number | null, address: string): Company => makeCompanyListItem(id, { companyName, rating, reviewCount: rating === null ? 0 : 3, address });
 
 const PAGES: Record<string, Company[]> = {
   en: [company(1, 'Nile Ways Travel', 4.6, 'Corniche El Nil, Luxor'), company(2, 'Sinai Trails', null, 'Main Road, Nuweiba')],
@@ -57,8 +57,8 @@ describe('Our partners', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Nile Ways Travel', 'Sinai Trails']);
     expect(asked).toEqual(['PageIndex=1&PageSize=100 en', 'PageIndex=2&PageSize=100 en']);
-    expect(within(cards[0]!).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy();
-    expect(within(cards[1]!).getByText('Not rated yet')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('img', { name: 'Rated 4.6 out of 5 from 3 reviews' })).toBeTruthy();
+    expect(within(cards[1]!).getByText('New')).toBeTruthy();
     expect(within(cards[1]!).getByText('Main Road, Nuweiba')).toBeTruthy();
     fireEvent.click(within(cards[1]!).getByRole('link', { name: 'View company' }));
     expect(shownLocation().pathname).toBe('/companies/2');
@@ -88,7 +88,7 @@ describe('Our partners', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('شركاؤنا من شركات السياحة');
     expect(await screen.findByText('مسارات سيناء')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'التقييم 4.6 من 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'التقييم 4.6 من 5 من 3 مراجعات' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'عرض الشركة' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'كن شريكًا' }).getAttribute('href')).toBe('/GetInTouch');
   });

@@ -6,7 +6,7 @@ import { fetchAllPartnerCompanies, type CompanyListItem } from '@/api/partners';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
-import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import * as styles from './partners-screen.css';
 import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
@@ -22,11 +22,9 @@ function PartnerCard({ company }: { company: CompanyListItem }) {
         <h3 id={nameId} className={styles.cardName}>
           {company.companyName}
         </h3>
-        {company.rating === null ? (
-          <p className={styles.cardMeta}>{t('partners.notRated')}</p>
-        ) : (
-          <RatingStars value={company.rating} label={t('partners.rating', { value: company.rating.toFixed(1) })} />
-        )}
+        <p className={styles.cardMeta}>
+          <RatingSummary rating={company.rating} count={company.reviewCount} />
+        </p>
         {address ? <p className={styles.cardMeta}>{address}</p> : null}
       </div>
       <Link className={styles.cardLink} to={`/companies/${company.id}`} aria-describedby={nameId}>

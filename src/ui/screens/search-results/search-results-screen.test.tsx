@@ -26,6 +26,7 @@ const company: components['schemas']['CompanySearchItem'] = {
   companyName: 'Nile Horizons Travel',
   profileImageUrl: null,
   rating: 4.6,
+  reviewCount: 9,
   coverImage: '/images/companies/nile-horizons-cover.svg',
 };
 
@@ -71,7 +72,7 @@ describe('Search results', () => {
     expect(results().getByRole('link', { name: 'See Details: Abu Simbel Sun Festival' }).getAttribute('href')).toBe('/events/12');
     // The company: its card goes to /companies/{id}.
     expect(results().getByRole('heading', { name: 'Nile Horizons Travel' })).toBeTruthy();
-    expect(results().getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy();
+    expect(results().getByRole('img', { name: 'Rated 4.6 out of 5 from 9 reviews' })).toBeTruthy();
     expect(results().getByRole('link', { name: 'See Details: Nile Horizons Travel' }).getAttribute('href')).toBe('/companies/7');
     // The search box shows the search again.
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search term' }).value).toBe('giza');

@@ -8,7 +8,7 @@ import { searchResultsPath } from '@/ui/kit/search-box/search-results-link';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { numberLocale } from '@/ui/kit/price/format-price';
-import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import { SearchBox } from '@/ui/kit/search-box/search-box';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
@@ -56,7 +56,6 @@ function EventResult({ event }: { event: Event }) {
 function CompanyResult({ company }: { company: CompanyMatch }) {
   const { t } = useTranslation('search');
   const name = company.companyName?.trim() || t('results.unnamedCompany');
-  const rating = company.rating ?? 0;
   return (
     <article className={styles.card}>
       <FallbackImage className={styles.cover} src={company.coverImage} alt="" loading="lazy" />
@@ -74,8 +73,7 @@ function CompanyResult({ company }: { company: CompanyMatch }) {
           <h2 className={styles.cardTitle}>{name}</h2>
         </div>
         <p className={styles.rating}>
-          <RatingStars value={rating} label={t('results.rating', { value: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <RatingSummary rating={company.rating} count={company.reviewCount} />
         </p>
         <Link className={styles.details} to={`/companies/${company.id}`} aria-label={t('results.seeDetailsOf', { name })}>
           {t('results.seeDetails')}

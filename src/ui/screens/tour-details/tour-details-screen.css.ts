@@ -271,3 +271,6 @@ export const policy = style({
 
 /** The same line for a tour that cannot be refunded once paid. */
 export const policyNone = style([policy, { borderInlineStartColor: vars.color.danger }]);
+
+/** The Reviews section under the tabs and the booking panel (issue 17). */
+export const reviewsSection = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0, paddingInline: vars.space.md, maxInlineSize: '60rem' });

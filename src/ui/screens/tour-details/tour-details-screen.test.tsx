@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, type InitialEntry } from 'react-router-dom';
 import type { components } from '@/api/schema';
@@ -15,6 +15,18 @@ afterEach(() => {
 });
 
 const server = startMswServer();
+
+/** Two reviews of every tour (issue 17): one in English, one in Arabic, newest first. */
+const REVIEWS: components['schemas']['Review'][] = [
+  { id: 2, userId: 'u-8', userName: 'Nour S.', userAvatar: null, rating: 4, text: 'رحلة جميلة <b>جدًا</b>', language: 'ar', date: '2026-03-02T10:00:00.000Z', editedAt: null },
+  { id: 1, userId: 'u-9', userName: 'Emma C.', userAvatar: null, rating: 5, text: 'A wonderful day.', language: 'en', date: '2026-02-01T10:00:00.000Z', editedAt: null },
+];
+beforeEach(() => {
+  server.use(
+    handle('get', '/api/Travel/{id}/reviews', ({ ok }) => ok({ items: REVIEWS, totalCount: 2, totalPages: 1, pageIndex: 1, rating: 4.5, reviewCount: 2 })),
+    handle('get', '/api/Travel/{id}/reviews/mine', ({ ok }) => ok({ canReview: false, reason: 'notBooked', review: null })),
+  );
+});
 
 type Tour = components['schemas']['Tour'];
 type ItineraryDay = components['schemas']['ItineraryDay'];
@@ -172,7 +184,7 @@ describe('Tour details: the tabs', () => {
     expect(info.getByRole('button', { name: 'Favorite: Giza Pyramids Day Tour' })).toBeTruthy();
     expect(info.getByText('EGP 2,500')).toBeTruthy();
     expect(info.getByText('Available')).toBeTruthy();
-    expect(info.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(info.getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toBeTruthy();
     expect(info.getByRole('link', { name: 'Nile Horizons Travel' }).getAttribute('href')).toBe('/companies/7');
     expect(info.getByText('A full day at the Pyramids of Giza and the Great Sphinx.')).toBeTruthy();
     const detail = (term: string) => info.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -481,5 +493,34 @@ describe('Tour details in Arabic', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('تعذّر تحميل تفاصيل الرحلة');
     expect(within(alert).getByText('معرّف الرحلة مفقود')).toBeTruthy();
+  });
+});
+
+describe('Tour details: reviews (issue 17)', () => {
+  it('shows the average, the count and the reviews newest first, each in its language, as text', async () => {
+    server.use(handle('get', '/api/Travel/{id}', ({ ok }) => ok(gizaTour({ id: 3, rating: 4.5, reviewCount: 2 }))));
+    await renderAt('/travel-with-us?id=3');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    const list = await within(section).findByRole('list', { name: 'Traveller reviews' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-review-id'))).toEqual(['2', '1']);
+    expect(within(items[0]!).getByText('Written in Arabic')).toBeTruthy();
+    expect(within(items[0]!).getByText('رحلة جميلة <b>جدًا</b>').getAttribute('lang')).toBe('ar');
+    expect(items[0]!.querySelector('b')).toBeNull();
+    expect(section.querySelector('[data-rating]')?.getAttribute('data-review-count')).toBe('2');
+  });
+
+  it('signed in without a paid booking, Write a Review says who can review', async () => {
+    signIn();
+    server.use(handle('get', '/api/Travel/{id}', ({ ok }) => ok(gizaTour({ id: 3 }))));
+    await renderAt('/travel-with-us?id=3');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    await within(section).findByRole('list', { name: 'Traveller reviews' });
+    const write = within(section).getByRole('button', { name: 'Write a Review' });
+    await vi.waitFor(() => {
+      fireEvent.click(write);
+      expect(within(section).getByRole('alert').textContent).toBe('Only travellers who booked and paid for this tour can review it.');
+    });
+    expect(write.getAttribute('aria-expanded')).toBe('false');
   });
 });

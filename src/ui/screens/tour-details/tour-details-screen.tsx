@@ -13,6 +13,7 @@ import { TourGallery } from './tour-gallery';
 import { TourInformation } from './tour-information';
 import { TourLocation } from './tour-location';
 import { TourPlan } from './tour-plan';
+import { TourReviews } from './tour-reviews';
 import * as styles from './tour-details-screen.css';
 import { tourHead } from '@/ui/app/head/tour-head';
 import { detailState } from '@/ui/app/head/page-heads';
@@ -119,6 +120,7 @@ function TourView({ tour, departed, tab, send }: TourViewProps) {
         <Tabs tour={tour} departed={departed} title={title} tab={tab} send={send} />
         <BookPanel tour={tour} departed={departed} />
       </div>
+      <TourReviews tour={tour} />
     </article>
   );
 }

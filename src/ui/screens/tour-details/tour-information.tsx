@@ -5,7 +5,7 @@ import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { FavouriteHeart } from '@/ui/kit/favourite-heart/favourite-heart';
 import { Price } from '@/ui/kit/price/price';
-import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
+import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { durationDays, formatTourDateTime } from './tour-format';
 import * as styles from './tour-details-screen.css';
@@ -43,7 +43,6 @@ export function TourInformation({ tour, title, departed }: { tour: Tour; title: 
   const language = i18n.language;
   const notAvailable = t('info.notAvailable');
   const bookable = !departed && tour.availableSeats > 0;
-  const rating = tour.rating ?? 0;
   const days = durationDays(tour.startDate, tour.endDate);
   const logo = tour.companyProfileImageUrl ?? tour.profileImageUrl;
   return (
@@ -60,8 +59,7 @@ export function TourInformation({ tour, title, departed }: { tour: Tour; title: 
         <span className={bookable ? styles.badge.available : styles.badge.soldOut}>{bookable ? t('info.available') : t(departed ? 'info.departed' : 'info.soldOut')}</span>
         {bookable && <span className={styles.muted}>{t('info.seatsLeft', { seats: tour.availableSeats })}</span>}
         <span className={styles.rating}>
-          <RatingStars value={rating} label={t('info.rating', { value: rating.toFixed(1) })} />
-          <span aria-hidden="true">{rating.toFixed(1)}</span>
+          <RatingSummary rating={tour.rating} count={tour.reviewCount} />
         </span>
       </div>
       <div className={styles.company}>

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Issue 17 "Done when": no star rating without reviews behind it. Walks the home page, /tours, tour pages,
+ * /companies and company pages in English and Arabic against the real server and its seeded reviews, and
+ * checks every rating on screen: a rating (`[data-rating]` with a value) names a review count above 0
+ * beside it; an item without reviews says "New" and shows no star. No star glyph or star image appears
+ * outside a rating, a single review, or the review form.
+ */
+const NEW = { en: 'New', ar: 'جديد' } as const;
+
+interface RatingOnScreen {
+  rating: string;
+  count: number;
+  text: string;
+  stars: number;
+}
+
+/** Scrolls through the page so sections and carousels that load on approach are there, then back up. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Every visible rating on the page, and any visible star that is not inside one (or a review, or the form). */
+async function ratingsOnScreen(page: Page): Promise<{ ratings: RatingOnScreen[]; strayStars: string[] }> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const ratings = [...document.querySelectorAll('[data-rating]')].filter(visible).map((element) => ({
+      rating: element.getAttribute('data-rating') ?? '',
+      count: Number(element.getAttribute('data-review-count') ?? 'NaN'),
+      text: (element as HTMLElement).innerText,
+      stars: (element.textContent?.match(/★/g) ?? []).length,
+    }));
+    const allowed = '[data-rating], [data-review-id], form';
+    const strayStars: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.includes('★') || !visible(parent) || parent.closest(allowed)) continue;
+      strayStars.push(parent.closest<HTMLElement>('article, section, header')?.innerText.slice(0, 80) ?? parent.outerHTML.slice(0, 80));
+    }
+    for (const image of document.querySelectorAll('[role="img"][aria-label]')) {
+      const label = image.getAttribute('aria-label') ?? '';
+      if (/Rated|التقييم/.test(label) && visible(image) && !image.closest(allowed)) strayStars.push(label);
+    }
+    return { ratings, strayStars };
+  });
+}
+
+function checkRatings(found: { ratings: RatingOnScreen[]; strayStars: string[] }, language: 'en' | 'ar', where: string) {
+  expect(found.strayStars, `stars without reviews behind them on ${where}`).toEqual([]);
+  for (const rating of found.ratings) {
+    if (rating.rating === 'new') {
+      expect(rating.count, where).toBe(0);
+      expect(rating.text, where).toContain(NEW[language]);
+      expect(rating.stars, `"New" shows no star on ${where}`).toBe(0);
+    } else {
+      expect(rating.count, `${where}: ${rating.text}`).toBeGreaterThan(0);
+      expect(Number(rating.rating), where).toBeGreaterThanOrEqual(1);
+      expect(Number(rating.rating), where).toBeLessThanOrEqual(5);
+      // The count is beside the value, in the page's words: "(12 reviews)", "(12 مراجعة)".
+      expect(rating.text, where).toContain(rating.rating);
+      expect(rating.text, where).toMatch(language === 'en' ? /\((1 review|\d+ reviews|2 reviews)\)/ : /\((مراجعة واحدة|مراجعتان|\d+ مراجع(ات|ة))\)/);
+    }
+  }
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`ratings in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    test('the home page, /tours and /companies show no star rating without reviews', async ({ page }) => {
+      for (const path of ['/', '/tours', '/companies']) {
+        await page.goto(`${path}?lng=${language}`);
+        await scrollThrough(page);
+        await expect(page.locator('[data-rating]').first()).toBeVisible();
+        const found = await ratingsOnScreen(page);
+        expect(found.ratings.length, path).toBeGreaterThan(0);
+        checkRatings(found, language, path);
+        // /tours lists every tour, the unreviewed ones among them (the companies without reviews are checked on
+        // their own page below: the first page of /companies need not hold one).
+        if (path === '/tours') expect(found.ratings.some((rating) => rating.rating === 'new'), `${path} has unrated tours reading "New"`).toBe(true);
+      }
+    });
+
+    test('a reviewed tour shows its average, count and reviews; an unreviewed one says "New"', async ({ page }) => {
+      await page.goto(`/travel-with-us?id=3&lng=${language}`);
+      const reviews = page.getByRole('region', { name: language === 'en' ? 'Reviews' : 'التقييمات' });
+      await expect(reviews).toBeVisible();
+      const items = reviews.getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      const summary = reviews.locator('[data-rating]').first();
+      const count = Number(await summary.getAttribute('data-review-count'));
+      expect(count).toBeGreaterThan(0);
+      expect(await items.count()).toBe(Math.min(count, 5));
+      // Each review says which language it was written in.
+      await expect(items.first().getByText(language === 'en' ? /Written in (English|Arabic)/ : /مكتوب بال(إنجليزية|عربية)/)).toBeVisible();
+      checkRatings(await ratingsOnScreen(page), language, 'tour 3');
+
+      // Tour 19 has no review: "New" everywhere on its page, no 0.0, no invented 4.4.
+      await page.goto(`/travel-with-us?id=19&lng=${language}`);
+      await expect(page.getByRole('region', { name: language === 'en' ? 'Reviews' : 'التقييمات' })).toBeVisible();
+      const found = await ratingsOnScreen(page);
+      expect(found.ratings.length).toBeGreaterThan(0);
+      expect(found.ratings.every((rating) => rating.rating === 'new')).toBe(true);
+      checkRatings(found, language, 'tour 19');
+      await expect(page.getByText(/0\.0|4\.4/)).toHaveCount(0);
+    });
+
+    test('company pages: the header counts the reviews everyone sees; a company without reviews says "New"', async ({ page }) => {
+      await page.goto(`/companies/1?lng=${language}`);
+      const header = page.locator('header [data-rating]').first();
+      await expect(header).toBeVisible();
+      const count = Number(await header.getAttribute('data-review-count'));
+      expect(count).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: language === 'en' ? 'Reviews' : 'المراجعات' }).click();
+      await expect(page.getByRole('tabpanel').locator('[data-review-id]')).toHaveCount(Math.min(count, 5));
+      checkRatings(await ratingsOnScreen(page), language, 'company 1');
+
+      await page.goto(`/companies/13?lng=${language}`);
+      await expect(page.locator('header [data-rating]').first()).toHaveAttribute('data-rating', 'new');
+      checkRatings(await ratingsOnScreen(page), language, 'company 13');
+    });
+  });
+}
