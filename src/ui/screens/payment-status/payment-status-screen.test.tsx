@@ -95,7 +95,7 @@ describe('/payment-status (English)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/payment-success?bookingId=42 {"bookingId":42}');
     await advance(0);
     expect(screen.getByTestId('booking-reference').textContent).toBe('RH-7KQ2M9');
-    expect(screen.getByTestId('travel-date').textContent).toBe('5 Dec 2030, 08:00 (Cairo time)');
+    expect(screen.getByTestId('travel-date').textContent).toBe('Thu, 5 Dec 2030, 08:00 (Cairo time)');
     await advance(10_000);
     expect(heading()).toBe('Payment successful'); // the page with the reference stays
     expect(booking.times).toHaveLength(3); // nothing polled after the confirmation
