@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useActorRef, useSelector, type useMachine } from '@xstate/react';
+import { useSelector, type useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LOGO } from '@/api/images';
 import type { CompanyDetail } from '@/machines/company-detail/company-detail.actors';
@@ -20,7 +20,6 @@ import {
 import { reviewsMachine } from '@/machines/reviews/reviews.machine';
 import { selectSummary } from '@/machines/reviews/reviews.selectors';
 import type { ReviewSummary } from '@/machines/reviews/reviews.actors';
-import { inspected } from '@/ui/app/inspector';
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Price } from '@/ui/kit/price/price';
 import { TourCard, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
@@ -349,14 +348,23 @@ function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'catalogue', 'common']);
   const [snapshot, send] = useRouteMachine(`company:${companyId}`, companyDetailMachine, { input: { companyId } });
   const author = useReviewAuthor();
-  const reviewsRef = useActorRef(reviewsMachine, inspected({ input: { subject: 'company', subjectId: Number(companyId) || 0, author } }));
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The first page of reviews is read on the server with the page (a route machine, as on the tour page), so
+  // hydration asks for nothing again; who is signed in is told to it afterwards.
+  const [reviewsSnapshot, , reviewsRef] = useRouteMachine(`reviews:company:${companyId}:${language}`, reviewsMachine, {
+    input: { subject: 'company', subjectId: Number(companyId) || 0, author: null },
+  });
   // Until the reviews are read, the company's own rating and count (server-rendered); then the reviews' own,
   // so writing or deleting a review moves the header and the panel together.
   const readSummary = useSelector(reviewsRef, selectSummary);
   const panelId = useId();
 
   useEffect(() => {
+    if (reviewsSnapshot.context.author?.userId === author?.userId) return;
     reviewsRef.send({ type: 'reviews.authorChanged', author });
+    // Only a change of who is signed in matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [author, reviewsRef]);
 
   const status = selectStatus(snapshot);
