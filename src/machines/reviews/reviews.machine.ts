@@ -93,6 +93,8 @@ export const reviewsMachine = setup({
   },
   actors: { loadReviews, loadMoreReviews, saveReview, deleteReview },
   guards: {
+    isAnotherAuthor: ({ context, event }) =>
+      event.type === 'reviews.authorChanged' && (event.author?.userId ?? null) !== (context.author?.userId ?? null),
     hasAuthor: ({ context }) => context.author !== null,
     mayWrite: ({ context }) => context.author !== null && context.standing?.canReview === true,
     isComplete: ({ context }) => isCompleteReview(context.draft),
@@ -161,7 +163,8 @@ export const reviewsMachine = setup({
   initial: 'loading',
   on: {
     // Signing in or out reads the standing (and the list) again; what was read stays on screen meanwhile.
-    'reviews.authorChanged': { target: '.loading', actions: 'assignAuthor' },
+    // The same traveller told again (a page that re-renders, a hydrated page told who is signed in) changes nothing.
+    'reviews.authorChanged': { guard: 'isAnotherAuthor', target: '.loading', actions: 'assignAuthor' },
   },
   states: {
     loading: {

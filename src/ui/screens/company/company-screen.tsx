@@ -352,7 +352,7 @@ function CompanyPage({ companyId }: { companyId: string }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   // The first page of reviews is read on the server with the page (a route machine, as on the tour page), so
   // hydration asks for nothing again; who is signed in is told to it afterwards.
-  const [reviewsSnapshot, , reviewsRef] = useRouteMachine(`reviews:company:${companyId}:${language}`, reviewsMachine, {
+  const [, , reviewsRef] = useRouteMachine(`reviews:company:${companyId}:${language}`, reviewsMachine, {
     input: { subject: 'company', subjectId: Number(companyId) || 0, author: null },
   });
   // Until the reviews are read, the company's own rating and count (server-rendered); then the reviews' own,
@@ -360,11 +360,9 @@ function CompanyPage({ companyId }: { companyId: string }) {
   const readSummary = useSelector(reviewsRef, selectSummary);
   const panelId = useId();
 
+  // Who is signed in, told to the reviews' machine, which reads them again only when that changes.
   useEffect(() => {
-    if (reviewsSnapshot.context.author?.userId === author?.userId) return;
     reviewsRef.send({ type: 'reviews.authorChanged', author });
-    // Only a change of who is signed in matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [author, reviewsRef]);
 
   const status = selectStatus(snapshot);

@@ -21,16 +21,14 @@ export function TourReviews({ tour }: { tour: Tour }) {
   const headingId = useId();
   const author = useReviewAuthor();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [snapshot, , actorRef] = useRouteMachine(`reviews:tour:${tour.id}:${language}`, reviewsMachine, {
+  const [, , actorRef] = useRouteMachine(`reviews:tour:${tour.id}:${language}`, reviewsMachine, {
     input: { subject: 'tour', subjectId: tour.id, author: null },
   });
   const summary = useSelector(actorRef, selectSummary) ?? { rating: tour.rating, reviewCount: tour.reviewCount ?? 0 };
 
+  // Who is signed in, told to the reviews' machine, which reads them again only when that changes.
   useEffect(() => {
-    if (snapshot.context.author?.userId === author?.userId) return;
     actorRef.send({ type: 'reviews.authorChanged', author });
-    // Only a change of who is signed in matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [author, actorRef]);
 
   return (
