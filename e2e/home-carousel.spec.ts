@@ -30,16 +30,33 @@ test.describe('home page carousel, in English', () => {
     const carousel = region(page, 'What travellers say');
     await expect(carousel.getByText('Sarah M.')).toBeVisible();
     // The testimonials' own Next (the page has other carousels above it).
+    // React has hydrated the button (it keeps its fiber on the element): a click before then reaches plain HTML.
+    await expect
+      .poll(() => carousel.evaluate((element) => Object.keys(element.querySelector('button[aria-label="Next slide"]') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
     const lockedAfterFirstClick = await carousel.evaluate(async (element) => {
       const next = element.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
       if (!next) throw new Error('no Next button');
+      // The lock shows as aria-disabled (a disabled button would lose the keyboard's focus). Watched as it
+      // happens rather than read after a fixed delay: on a busy machine a timer can fire after the lock ended.
+      const locked = new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (next.getAttribute('aria-disabled') === 'true') {
+            observer.disconnect();
+            resolve(true);
+          }
+        });
+        observer.observe(next, { attributes: true, attributeFilter: ['aria-disabled'] });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 5_000);
+      });
       // A double click: both reach the button before React re-renders, so only the machine's 300 ms
       // lock can ignore the second one.
       next.click();
       next.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // 50 ms in, still inside the lock (aria-disabled: a disabled button would lose the keyboard's focus)
-      return next.getAttribute('aria-disabled') === 'true';
+      return locked;
     });
     expect(lockedAfterFirstClick).toBe(true);
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();

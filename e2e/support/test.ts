@@ -38,9 +38,14 @@ function trackScripts(page: Page): void {
 async function partsLoaded(page: Page): Promise<void> {
   const inFlight = scriptsInFlight.get(page);
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (inFlight && inFlight.size > 0 && Date.now() < deadline) await page.waitForTimeout(20);
-  // React hydrates a part in the tasks after its code arrives: two frames let it finish.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))).catch(() => undefined);
+  // A part's code can ask for the next part's only once it has run (the home screen, then its sections), so
+  // the set may be empty for a moment between the two: it counts as settled when it is still empty after
+  // React has had its frames.
+  do {
+    while (inFlight && inFlight.size > 0 && Date.now() < deadline) await page.waitForTimeout(20);
+    // React hydrates a part in the tasks after its code arrives: two frames let it finish.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))).catch(() => undefined);
+  } while (inFlight && inFlight.size > 0 && Date.now() < deadline);
 }
 
 /**
