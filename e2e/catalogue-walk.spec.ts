@@ -82,5 +82,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(answer.getByRole('link').first()).toBeVisible();
     checkMoney(await moneyOnScreen(page, language), 'the assistant', 2);
     checkRatings(await ratingsOnScreen(page), language, 'the assistant');
+
+    // Its tours leave when their pages say (issue 17, item 4): the reply names the departure as the page writes it.
+    const href = await answer.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/travel-with-us\?id=\d+$/);
+    const reply = await answer.innerText();
+    await page.goto(`${href}&lng=${language}`);
+    const departure = main(page).locator('dt', { hasText: language === 'en' ? 'Departure Date' : 'تاريخ الانطلاق' }).locator('xpath=following-sibling::dd[1]');
+    expect(reply).toContain((await departure.innerText()).trim());
   });
 }
