@@ -18,11 +18,11 @@ import {
 } from './compose';
 import { type DateRange } from './dates';
 import { seatsFor, type Days, type Party } from './details';
-import { BOOKING_HELP, GUIDE, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
+import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
 import { hear, type Budget, type Heard } from './understand';
-import { DESTINATIONS, TOPICS, type CategorySlug, type DestinationKey } from './vocabulary';
+import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
 
@@ -191,7 +191,8 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     const party = heard.party ?? memory?.party ?? null;
     return { intent: party || memory?.askedFollowUp ? 'bookTour' : 'askParty', tourId: pointed };
   }
-  if (wantsBooking && !says.booking && memory?.focus && !searchDetails) {
+  const otherSearch = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null || heard.days !== null;
+  if (wantsBooking && !says.booking && memory?.focus && !otherSearch) {
     const party = heard.party ?? memory.party ?? null;
     return { intent: party || memory.askedFollowUp ? 'bookTour' : 'askParty', tourId: memory.focus };
   }
@@ -216,6 +217,11 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     const sites = heard.sites.filter((site) => GUIDE[site]?.facts.visa || GUIDE[site]?.facts.ferry);
     return guide(sites.length > 0 ? sites : ['nuweiba'], aspects);
   }
+  // A question a named (or the last) page's FAQ answers, even worded with "tours" ("camel and horse tours?").
+  const faqSites = heard.sites.length > 0 ? heard.sites : (memory?.intent === 'guideFacts' ? (memory.guide?.sites ?? []) : []);
+  if (heard.faq.length > 0 && faqSites.length > 0 && !hasBudget && !trip && heard.destinations.every((key) => faqSites.includes(key))) return guide(faqSites, aspects);
+  // "Tell me about rail tours": the page, whatever its name says.
+  if (says.about && !says.followUp && heard.sites.length > 0 && !hasBudget && !trip && heard.categories.length === 0 && !wantsEvents) return guide(heard.sites, aspects);
   if (heard.season && aspects.length === 0 && heard.sites.some((site) => GUIDE[site]?.seasons)) aspects = ['hours'];
   if (heard.sites.length > 0 && notASearch && (aspects.length > 0 || heard.faq.length > 0 || (says.about && !says.followUp))) {
     return guide(heard.sites, aspects);
@@ -227,6 +233,8 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
       return guide(previousGuide.sites, aspects.length > 0 ? aspects : previousGuide.aspects);
     }
     if (heard.sites.length > 0 && (says.followUp || heard.text.split(' ').length <= 4)) return guide(heard.sites, previousGuide.aspects);
+    // A question one of those pages' FAQ answers ("How long does a visit take?").
+    if (heard.sites.length === 0 && heard.faq.length > 0 && heard.destinations.length === 0) return guide(previousGuide.sites, aspects);
   }
   if (heard.sites.length === 0 && !searchDetails && notASearch && heard.strongAspects.length > 0) {
     // "How much are the tickets?" with no place: the two sites whose tickets and hours the guide gives.
@@ -369,6 +377,8 @@ export function createAssistant(deps: {
 
   async function answer(text: string, memory: Memory | null, now: Date) {
     const heard = hear(text, now);
+    // A follow-up the previous guide pages' FAQ answers.
+    if (heard.sites.length === 0 && memory?.intent === 'guideFacts' && memory.guide) heard.faq = matchFaq(text, memory.guide.sites, normalizeText);
     const { budget, conversion } = budgetInEgp(heard.budget, rates());
     heard.budget = budget;
     const language: Language = heard.language ?? memory?.language ?? 'en';

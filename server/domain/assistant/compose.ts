@@ -353,7 +353,7 @@ export function guideAnswer(
       sources.add(source.key);
       lines.push(...aspectLines(source, aspect, l, options.season));
     }
-    if (faq && lines.length === 0) lines.push(faq.answer[l]);
+    if (faq) lines.unshift(faq.answer[l]);
     if (missing.length > 0 && !(faq && lines.length > 0)) {
       known = false;
       lines.push(unknownLine(page, missing, l));

@@ -31,6 +31,7 @@ const value = (word: string): number => (/^\d+$/.test(word) ? Number(word) : (NU
 
 const DAY_WORDS = String.raw`(?:days?|nights?|ايام|يوم|ليالي|ليال|ليله)`;
 const EXACT_DAYS = new RegExp(`${BEFORE}${NUMBER}[\\s-]*(?:day|night)${AFTER}`, 'u');
+const FOR_DAYS = new RegExp(`${BEFORE}(?:[وفبل]{0,2}مده|مدتها|مدته)\\s+${NUMBER}\\s+${DAY_WORDS}${AFTER}`, 'u');
 const SOME_DAYS = new RegExp(`${BEFORE}${NUMBER}\\s+${DAY_WORDS}${AFTER}`, 'u');
 const ARABIC_DUAL_DAYS = new RegExp(`${BEFORE}(?:[وفبل]{0,2})(?:يومين|ليلتين)${AFTER}`, 'u');
 const WEEK = new RegExp(`${BEFORE}(?:a|one|1)\\s+week${AFTER}|${BEFORE}(?:[وفبل]{0,2})(?:اسبوع|أسبوع)\\s+(?:كامل|واحد)${AFTER}`, 'u');
@@ -48,7 +49,12 @@ export function findDays(raw: string): Days | null {
   let days: Days | null = null;
   const exact = EXACT_DAYS.exec(text);
   const some = SOME_DAYS.exec(text);
-  if (exact) {
+  const lasting = FOR_DAYS.exec(text);
+  if (lasting) {
+    // "لمدة 3 أيام": that long.
+    const n = value(lasting[1]!);
+    days = { min: n, max: n };
+  } else if (exact) {
     // "a 3-day trip", "three day tour": that long.
     const n = value(exact[1]!);
     days = { min: n, max: n };
@@ -73,12 +79,13 @@ const ADULTS = new RegExp(`${BEFORE}${NUMBER}\\s+(?:adults?|grown\\s*ups?|بال
 const CHILDREN = new RegExp(`${BEFORE}${NUMBER}\\s+(?:kids?|children|child|اطفال|طفل|ولاد|عيال)${AFTER}`, 'u');
 const TODDLERS = new RegExp(`${BEFORE}${NUMBER}\\s+(?:toddlers?|babies|baby|infants?|رضيع|رضع)${AFTER}`, 'u');
 const PEOPLE = new RegExp(
-  `${BEFORE}(?:${NUMBER}\\s+(?:people|persons|travell?ers|pax|guests|of\\s+us|اشخاص|شخص|افراد|مسافرين|نفر)|(?:we\\s+are|were|family\\s+of|group\\s+of|party\\s+of)\\s+${NUMBER}|(?:احنا|نحن)\\s+${NUMBER})${AFTER}`,
+  `${BEFORE}(?:(?:[لب]\\s*)?${NUMBER}\\s+(?:people|persons|travell?ers|pax|guests|of\\s+us|اشخاص|شخص|افراد|مسافرين|نفر)|(?:we\\s+are|were|family\\s+of|group\\s+of|party\\s+of)\\s+${NUMBER}|(?:احنا|نحن)\\s+${NUMBER})${AFTER}`,
   'u',
 );
 const ARABIC_DUAL_PEOPLE = new RegExp(`${BEFORE}(?:[وفبل]{0,2})(?:شخصين|فردين|بالغين\\s+اثنين)${AFTER}`, 'u');
+const ONE_CHILD = new RegExp(`${BEFORE}(?:(?:and\\s+)?(?:a|one)\\s+(?:kid|child)|[وفبل]{0,2}طفل(?:\\s+واحد)?|[وفبل]{0,2}طفله)${AFTER}`, 'u');
 const ARABIC_DUAL_CHILDREN = new RegExp(`${BEFORE}(?:[وفبل]{0,2})(?:طفلين|ولدين)${AFTER}`, 'u');
-const COUPLE = new RegExp(`${BEFORE}(?:a\\s+couple|my\\s+(?:wife|husband|partner)\\s+and\\s+(?:i|me)|(?:i|me)\\s+and\\s+my\\s+(?:wife|husband|partner)|انا\\s+وزوجتي|انا\\s+وجوزي|انا\\s+وزوجي)${AFTER}`, 'u');
+const COUPLE = new RegExp(`${BEFORE}(?:a\\s+couple|with\\s+my\\s+(?:wife|husband|partner|friend|girlfriend|boyfriend)|مع\\s+(?:زوجتي|مراتي|جوزي|زوجي|صاحبي)|my\\s+(?:wife|husband|partner)\\s+and\\s+(?:i|me)|(?:i|me)\\s+and\\s+my\\s+(?:wife|husband|partner)|انا\\s+وزوجتي|انا\\s+وجوزي|انا\\s+وزوجي)${AFTER}`, 'u');
 const ALONE = new RegExp(`${BEFORE}(?:just\\s+me|alone|solo|on\\s+my\\s+own|by\\s+myself|لوحدي|بمفردي|وحدي)${AFTER}`, 'u');
 
 /** Who travels: "2 adults and 2 kids", "for 4 people", "a couple", "لشخصين"; null when the message does not say. */
@@ -88,9 +95,10 @@ export function findParty(raw: string): Party | null {
   const children = CHILDREN.exec(text);
   const toddlers = TODDLERS.exec(text);
   const dualChildren = ARABIC_DUAL_CHILDREN.test(text);
-  if (adults || children || toddlers || dualChildren) {
+  const oneChild = !children && !dualChildren && ONE_CHILD.test(text);
+  if (adults || children || toddlers || dualChildren || oneChild) {
     const a = adults ? value(adults[1]!) : ARABIC_DUAL_PEOPLE.test(text) ? 2 : COUPLE.test(text) ? 2 : 1;
-    const c = children ? value(children[1]!) : dualChildren ? 2 : 0;
+    const c = children ? value(children[1]!) : dualChildren ? 2 : oneChild ? 1 : 0;
     const u = toddlers ? value(toddlers[1]!) : 0;
     return a + c + u > 0 && a + c + u <= 50 ? { adults: Math.max(1, a), children: c, underFive: u } : null;
   }

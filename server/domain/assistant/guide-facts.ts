@@ -176,7 +176,6 @@ export const RELATED_PAGE: Readonly<Record<string, GuideSite>> = {
   luxor: 'luxorTemple',
   cairo: 'pyramids',
   giza: 'pyramids',
-  'grand-egyptian-museum': 'pyramids',
   sharm: 'nuweiba',
   'sharm-el-sheikh': 'nuweiba',
   'mount-sinai': 'nuweiba',
@@ -222,14 +221,14 @@ export function matchFaq(text: string, sites: readonly GuideSite[], normalise: (
     const page = GUIDE[site];
     if (!page) continue;
     const nameWords = new Set([...words(page.name.en, normalise), ...words(page.name.ar, normalise)]);
-    let best: { score: number; answer: Text } | null = null;
+    let best: { score: number; shared: number; answer: Text } | null = null;
     for (const entry of page.faq) {
       for (const l of ['en', 'ar'] as const) {
         const question = [...words(entry.question[l], normalise)].filter((word) => !nameWords.has(word));
         if (question.length === 0) continue;
         const shared = question.filter((word) => asked.has(word)).length;
         const score = shared / question.length;
-        if (shared >= 2 && score >= 0.6 && (!best || score > best.score)) best = { score, answer: entry.answer };
+        if (shared >= Math.min(2, question.length) && score >= 0.6 && (!best || score > best.score || (score === best.score && shared > best.shared))) best = { score, shared, answer: entry.answer };
       }
     }
     if (best) found.push({ site, answer: best.answer });

@@ -206,7 +206,7 @@ export const GUIDE_PAGE_TERMS: Record<string, readonly string[]> = {
 
 export const ASPECT_TERMS = {
   tickets: ['ticket*', 'price*', 'cost*', 'fee', 'fees', 'admission', 'entry fee*', 'entrance', 'how much', 'pass', 'passes', 'تذكرة*', 'تذاكر', 'سعر', 'أسعار', 'تكلفة*', 'رسوم', 'بكام', 'كم سعر', 'كم ثمن', 'تصريح', 'باس'],
-  hours: ['hour*', 'open*', 'clos*', 'what time', 'time*', 'schedule', 'last entry', 'last admission', 'مواعيد', 'ساعات', 'يفتح', 'تفتح', 'يغلق', 'تغلق', 'متى', 'وقت', 'أوقات', 'امتى', 'آخر دخول', 'اخر دخول'],
+  hours: ['hour*', 'open*', 'clos*', 'what time', 'time*', 'schedule', 'last entry', 'last admission', 'مواعيد', 'ساعات', 'يفتح', 'تفتح', 'يغلق', 'تغلق', 'بيفتح', 'بتفتح', 'بيقفل', 'بتقفل', 'يقفل', 'الساعة كام', 'متى', 'وقت', 'أوقات', 'امتى', 'آخر دخول', 'اخر دخول'],
   activities: ['activit*', 'things to do', 'what to do', 'what can i do', 'camel ride*', 'sound and light', 'photograph*', 'أنشطة', 'نشاط*', 'ماذا أفعل', 'ماذا افعل', 'ماذا يمكن', 'أعمل إيه', 'اعمل ايه', 'ركوب الجمال', 'الصوت والضوء', 'تصوير'],
   about: ['how tall', 'how high', 'height', 'blocks', 'built', 'history', 'how old', 'ارتفاع', 'طول', 'بني', 'بناء', 'تاريخ', 'عمر'],
   visa: ['visa*', 'entry stamp', 'تأشيرة*', 'تاشيرة*', 'فيزا'],
