@@ -9,6 +9,7 @@
  * text is rephrased by the model from the retrieved facts only (llm.ts); suggestions stay ours.
  */
 import type { Db } from '../../db/db';
+import type { components } from '../../../src/api/schema';
 import type { Language, Tour } from '../catalogue';
 import type { Event } from '../events';
 import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../currency-rates';
@@ -32,7 +33,17 @@ export interface AssistantEvent { id: number; name: string; date: string; locati
 export interface ConversationContext { [key: string]: unknown }
 /** A hand-over to booking (issue 18 item 4): the tour and the party the conversation established, for /book-now. */
 export interface BookingHandOver { travelId: number; adults: number; children: number; underFive: number }
-export interface AssistantReply { response: string; travels: AssistantTravel[]; events: AssistantEvent[]; booking?: BookingHandOver; context: ConversationContext }
+/** Who travels, once the conversation said so (the hub's ReceiveMessage `party`, openapi ChatParty). */
+export type ChatParty = components['schemas']['ChatParty'];
+export interface AssistantReply {
+  response: string;
+  travels: AssistantTravel[];
+  events: AssistantEvent[];
+  booking?: BookingHandOver;
+  /** Present once the conversation established the party: each travel card can start a booking with it. */
+  party?: ChatParty;
+  context: ConversationContext;
+}
 export interface Assistant { reply(input: { text: string; context: ConversationContext | null; now: Date }): Promise<AssistantReply> }
 
 /** The first argument of ReceiveMessage. */
@@ -519,6 +530,7 @@ export function createAssistant(deps: {
         travels: result.travels.map(toTravel),
         events: result.events.map(toEvent),
         ...(result.booking ? { booking: result.booking } : {}),
+        ...(result.memory.party ? { party: { ...result.memory.party } } : {}),
         context: result.memory as unknown as ConversationContext,
       };
     },
