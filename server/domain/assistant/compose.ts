@@ -22,12 +22,14 @@ const money = (amount: number, l: Language) => formatEgp(amount, l);
 export const HELP: Text = {
   en:
     'I can find tours by place (Luxor, Dahab, Siwa…), type (beach, diving, desert, Nile cruise, heritage, museums, mountains), ' +
-    'budget ("under 5000") and dates ("in March", "this weekend"), find events, give ticket prices and opening hours for the ' +
-    "Pyramids and Luxor Temple, tell you about Nuweiba's visa and Siwa, and explain how booking and payment work.",
+    'budget in EGP or dollars ("under 5000", "under $100"), dates ("in March", "next Friday"), length ("three days") and party ("2 adults and 2 kids"), ' +
+    'find events, answer what our guide pages say (opening hours by season, tickets and passes, activities, transport, the Sinai visa, the Aqaba ferry, tips), ' +
+    'start a booking for a tour I showed you, and explain how booking and payment work.',
   ar:
     'يمكنني البحث عن الرحلات حسب المكان (الأقصر، دهب، سيوة…) والنوع (شواطئ، غوص، صحراء، رحلات نيلية، آثار، متاحف، جبال) ' +
-    'والميزانية ("أقل من 5000") والموعد ("في مارس"، "نهاية الأسبوع")، وإيجاد الفعاليات، وإخبارك بأسعار التذاكر ومواعيد ' +
-    'زيارة الأهرامات ومعبد الأقصر، وتأشيرة نويبع وواحة سيوة، وشرح طريقة الحجز والدفع.',
+    'والميزانية بالجنيه أو بالدولار ("أقل من 5000"، "أقل من 100 دولار") والموعد ("في مارس"، "الجمعة القادمة") والمدة ("يومين") وعدد المسافرين ("2 بالغين و2 أطفال")، ' +
+    'وإيجاد الفعاليات، والإجابة بما تقوله صفحات دليلنا (مواعيد الزيارة صيفًا وشتاءً، والتذاكر، والأنشطة، والمواصلات، وتأشيرة سيناء، وعبّارة العقبة، والنصائح)، ' +
+    'وبدء حجز رحلة عرضتها عليك، وشرح طريقة الحجز والدفع.',
 };
 
 export const GREETING: Text = {

@@ -146,16 +146,21 @@ for (const site of FAQ_PAGES) {
   }
 }
 
-// ── What the guide does not say: said so, with the page ───────────────────────────────────────────────
-const MUSEUMS = [
-  { page: 'egyptian-museum', en: 'the Egyptian Museum', ar: 'المتحف المصري' },
-  { page: 'grand-egyptian-museum', en: 'the Grand Egyptian Museum', ar: 'المتحف المصري الكبير' },
-  { page: 'nubian-museum', en: 'the Nubian Museum', ar: 'متحف النوبة' },
-  { page: 'alexandria-museum', en: 'the Alexandria National Museum', ar: 'متحف الإسكندرية القومي' },
-  { page: 'luxor-museum', en: 'the Luxor Museum', ar: 'متحف الأقصر' },
-  { page: 'coptic-museum', en: 'the Coptic Museum', ar: 'المتحف القبطي' },
+/** The place pages asked about: key, English and Arabic names. */
+const PLACES = [
+  ['cairo', 'Cairo', 'القاهرة'], ['luxor', 'Luxor', 'الأقصر'], ['aswan', 'Aswan', 'أسوان'], ['alexandria', 'Alexandria', 'الإسكندرية'],
+  ['sharm', 'Sharm El Sheikh', 'شرم الشيخ'], ['hurghada', 'Hurghada', 'الغردقة'], ['egyptian-museum', 'the Egyptian Museum', 'المتحف المصري'],
+  ['grand-egyptian-museum', 'the Grand Egyptian Museum', 'المتحف المصري الكبير'], ['nubian-museum', 'the Nubian Museum', 'متحف النوبة'],
+  ['alexandria-museum', 'the Alexandria National Museum', 'متحف الإسكندرية القومي'], ['luxor-museum', 'the Luxor Museum', 'متحف الأقصر'],
+  ['coptic-museum', 'the Coptic Museum', 'المتحف القبطي'], ['mount-catherine', 'Mount Catherine', 'جبل كاترين'], ['mount-sinai', 'Mount Sinai', 'جبل موسى'],
+  ['sharm-el-sheikh', 'the Sharm El Sheikh beaches', 'شواطئ شرم الشيخ'], ['car-rentals', 'car rentals', 'تأجير السيارات'],
+  ['rail-tours', 'rail tours', 'رحلات القطار'], ['local-experiences', 'local experiences', 'تجارب محلية'],
 ] as const;
-for (const museum of MUSEUMS) {
+
+// ── What the guide does not say: said so, with the page ───────────────────────────────────────────────
+// The museum pages (their names as in PLACES below).
+const MUSEUMS = () => PLACES.filter(([page]) => page.endsWith('museum')).map(([page, en, ar]) => ({ page, en, ar }));
+for (const museum of MUSEUMS()) {
   add('unknown', 'en', turn(`${museum.en.replace(/^the /, '')} opening hours`, { unknown: { page: museum.page } }));
   add('unknown', 'en', turn(`How much is a ticket to ${museum.en}?`, { unknown: { page: museum.page } }));
   add('unknown', 'ar', turn(`مواعيد ${museum.ar}`, { unknown: { page: museum.page } }));
@@ -169,15 +174,7 @@ add('unknown-followup', 'en', turn('Luxor Temple opening hours', { guide: { page
 add('unknown-followup', 'ar', turn('مواعيد الأهرامات', { guide: { page: 'pyramids', aspect: 'hours' } }), turn('وماذا عن المتحف القبطي؟', { unknown: { page: 'coptic-museum' } }));
 
 // ── The place pages: what each says ───────────────────────────────────────────────────────────────────
-const PLACES = [
-  ['cairo', 'Cairo', 'القاهرة'], ['luxor', 'Luxor', 'الأقصر'], ['aswan', 'Aswan', 'أسوان'], ['alexandria', 'Alexandria', 'الإسكندرية'],
-  ['sharm', 'Sharm El Sheikh', 'شرم الشيخ'], ['hurghada', 'Hurghada', 'الغردقة'], ['egyptian-museum', 'the Egyptian Museum', 'المتحف المصري'],
-  ['grand-egyptian-museum', 'the Grand Egyptian Museum', 'المتحف المصري الكبير'], ['nubian-museum', 'the Nubian Museum', 'متحف النوبة'],
-  ['alexandria-museum', 'the Alexandria National Museum', 'متحف الإسكندرية القومي'], ['luxor-museum', 'the Luxor Museum', 'متحف الأقصر'],
-  ['coptic-museum', 'the Coptic Museum', 'المتحف القبطي'], ['mount-catherine', 'Mount Catherine', 'جبل كاترين'], ['mount-sinai', 'Mount Sinai', 'جبل موسى'],
-  ['sharm-el-sheikh', 'the Sharm El Sheikh beaches', 'شواطئ شرم الشيخ'], ['car-rentals', 'car rentals', 'تأجير السيارات'],
-  ['rail-tours', 'rail tours', 'رحلات القطار'], ['local-experiences', 'local experiences', 'تجارب محلية'],
-] as const;
+
 for (const [page, en, ar] of PLACES) {
   add('place', 'en', turn(`Tell me about ${en}`, { guide: { page, aspect: 'about' } }));
   add('place', 'ar', turn(`حدثني عن ${ar}`, { guide: { page, aspect: 'about' } }));
