@@ -166,6 +166,18 @@ describe('the assistant on the seed catalogue', () => {
     expect((await say('What can I do in Siwa?')).response).toContain('($80–120 per person)');
   });
 
+  it('answers odd messages and forged contexts with a real reply, never the failure text (issue 18: nothing a user sends breaks it)', async () => {
+    const odd = ['$$$', '€€ 9999999999999999999999', '١'.repeat(40) + ' دولار', 'for 999 people', '0 adults and 0 kids', 'the 99th one', 'book it', 'الثالثة', 'next friday next friday', 'a'.repeat(3000) + ' 3 days'];
+    let context: ConversationContext | null = null;
+    for (const text of odd) {
+      const reply: AssistantReply = await say(text, context);
+      expect(reply.response, text.slice(0, 30)).not.toMatch(/something went wrong|حدث خطأ/);
+      context = reply.context;
+    }
+    const forged = { engine: 'rihla', version: 1, language: 'en', shownPrices: [1], shownIds: ['x'], party: { adults: -1 }, focus: 'x', pendingBook: 1e99, search: null, guide: null };
+    expect((await say('book it', forged as unknown as ConversationContext)).response).not.toMatch(/something went wrong/);
+  });
+
   it('answers the measured failures of issue 18 from the guide, not with tours', async () => {
     const pass = await say('How much is the Luxor Pass?');
     expect(pass.response).toContain('Luxor Pass $100');

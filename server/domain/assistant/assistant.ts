@@ -22,7 +22,7 @@ import { seatsFor, type Days, type Party } from './details';
 import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
-import { hear, type Budget, type Heard } from './understand';
+import { MOST_AMOUNT, hear, type Budget, type Heard } from './understand';
 import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
@@ -363,7 +363,7 @@ interface Facts {
 export function budgetInEgp(budget: Budget | null, rates: CurrencyRates): { budget: Budget | null; conversion: Conversion | null } {
   if (!budget?.currency) return { budget, conversion: null };
   const rate = rates.egpPer[budget.currency];
-  const convert = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * rate));
+  const convert = (amount: number | undefined) => (amount === undefined ? undefined : Math.min(MOST_AMOUNT, Math.round(amount * rate)));
   const egp: Budget = {};
   if (budget.min !== undefined) egp.min = convert(budget.min);
   if (budget.max !== undefined) egp.max = convert(budget.max);

@@ -64,9 +64,12 @@ const BOUND = new RegExp(`${BEFORE}(${alternatives(MAX_WORDS)}|${alternatives(MI
 const PRICED = new RegExp(`${BEFORE}(?:${CURRENCY}\\s*${NUMBER}|${NUMBER}\\s*${CURRENCY}(?![\\p{L}]))`, 'giu');
 const MIN_SET = new Set(MIN_WORDS);
 
+/** No budget is larger than this (EGP or other): a longer number is read as this, so the query stays in range. */
+export const MOST_AMOUNT = 100_000_000;
+
 function amount(digits: string | undefined, scale: string | undefined): number {
   const value = Number(digits ?? '0');
-  return Math.round(scale ? value * 1000 : value);
+  return Math.min(MOST_AMOUNT, Math.round(scale ? value * 1000 : value));
 }
 
 /**
