@@ -114,8 +114,8 @@ export function findParty(raw: string): Party | null {
 
 export const seatsFor = (party: Party) => party.adults + party.children + party.underFive;
 
-const SUMMER = new RegExp(`${BEFORE}(?:summer|[وفبل]{0,2}(?:ال)?صيف|صيفا|صيفي|الصيفيه)${AFTER}`, 'u');
-const WINTER = new RegExp(`${BEFORE}(?:winter|[وفبل]{0,2}(?:ال)?شتاء|شتا|شتاءا|شتوي|الشتويه)${AFTER}`, 'u');
+const SUMMER = new RegExp(`${BEFORE}(?:summer|[وفبل]{0,2}(?:ال)?(?:صيف|صيفا|صيفي|صيفيه))${AFTER}`, 'u');
+const WINTER = new RegExp(`${BEFORE}(?:winter|[وفبل]{0,2}(?:ال)?(?:شتاء|شتا|شتاءا|شتوي|شتويه))${AFTER}`, 'u');
 
 /** The season named ("in summer", "في الشتاء"), or null. */
 export function findSeason(raw: string): 'summer' | 'winter' | null {

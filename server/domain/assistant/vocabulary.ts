@@ -160,7 +160,7 @@ export const WORDS = {
   /** Always about booking and payment. */
   booking: ['pay', 'paying', 'payment*', 'credit card', 'debit card', 'card', 'refund*', 'how to book', 'how do i book', 'how can i book', 'how do you book', 'how does booking', 'الدفع', 'دفع', 'أدفع', 'بطاقة*', 'كارت', 'طريقة الحجز', 'كيف أحجز', 'إزاي أحجز', 'كيف يتم الحجز', 'كيف الحجز', 'استرداد'],
   /** About booking unless the message also names what to book ("booking a trip to Luxor" is a search). */
-  bookingWeak: ['booking', 'bookings', 'reserve', 'reservation*', 'book', 'الحجز', 'حجز', 'أحجز'],
+  bookingWeak: ['booking', 'bookings', 'reserve', 'reservation*', 'book', 'الحجز', 'حجز', 'أحجز', 'احجز*'],
   cheaper: ['cheaper', 'less expensive', 'lower price*', 'more affordable', 'cheapest', 'أرخص', 'أقل سعر', 'أقل تكلفة', 'سعر أقل'],
   cheap: ['cheap', 'budget', 'affordable', 'inexpensive', 'رخيص*', 'اقتصادي*', 'على قد الإيد'],
   more: ['show more', 'more options', 'more tours', 'more events', 'any more', 'other ones', 'others', 'anything else', 'المزيد', 'غيرها', 'غير دول', 'كمان', 'غيرهم'],
@@ -207,7 +207,7 @@ export const GUIDE_PAGE_TERMS: Record<string, readonly string[]> = {
 export const ASPECT_TERMS = {
   tickets: ['ticket*', 'price*', 'cost*', 'fee', 'fees', 'admission', 'entry fee*', 'entrance', 'how much', 'pass', 'passes', 'تذكرة*', 'تذاكر', 'سعر', 'أسعار', 'تكلفة*', 'رسوم', 'بكام', 'كم سعر', 'كم ثمن', 'تصريح', 'باس'],
   hours: ['hour*', 'open*', 'clos*', 'what time', 'time*', 'schedule', 'last entry', 'last admission', 'مواعيد', 'ساعات', 'يفتح', 'تفتح', 'يغلق', 'تغلق', 'بيفتح', 'بتفتح', 'بيقفل', 'بتقفل', 'يقفل', 'الساعة كام', 'متى', 'وقت', 'أوقات', 'امتى', 'آخر دخول', 'اخر دخول'],
-  activities: ['activit*', 'things to do', 'what to do', 'what can i do', 'camel ride*', 'sound and light', 'photograph*', 'أنشطة', 'نشاط*', 'ماذا أفعل', 'ماذا افعل', 'ماذا يمكن', 'أعمل إيه', 'اعمل ايه', 'ركوب الجمال', 'الصوت والضوء', 'تصوير'],
+  activities: ['activit*', 'things to do', 'what to do', 'what can i do', 'camel ride*', 'camel*', 'sound and light', 'photograph*', 'أنشطة', 'نشاط*', 'ماذا أفعل', 'ماذا افعل', 'ماذا يمكن', 'أعمل إيه', 'اعمل ايه', 'ركوب الجمال', 'ركوب الجمل', 'جمل', 'الصوت والضوء', 'تصوير'],
   about: ['how tall', 'how high', 'height', 'blocks', 'built', 'history', 'how old', 'ارتفاع', 'طول', 'بني', 'بناء', 'تاريخ', 'عمر'],
   visa: ['visa*', 'entry stamp', 'تأشيرة*', 'تاشيرة*', 'فيزا'],
   ferry: ['ferry', 'ferries', 'aqaba', 'jordan', 'عبارة*', 'العقبة', 'الأردن'],

@@ -279,4 +279,36 @@ add('natural', 'ar', turn('رحلات يوم الجمعة', { tours: {} }));
 add('natural', 'mixed', turn('Pyramids مواعيد الشتاء', { guide: { page: 'pyramids', aspect: 'season', season: 'winter' } }));
 add('natural', 'mixed', turn('كم سعر Luxor Pass', { guide: { page: 'luxorTemple', aspect: 'tickets' } }));
 
+// ── A second natural block, written in one go after the first was fixed, and run once before any change ─
+add('natural2', 'en', turn('when does the great pyramid close in winter?', { guide: { page: 'pyramids', aspect: 'season', season: 'winter' } }));
+add('natural2', 'en', turn('whats the last entry time for luxor temple', { guide: { page: 'luxorTemple', aspect: 'hours' } }));
+add('natural2', 'en', turn('VIP ticket pyramids price', { guide: { page: 'pyramids', aspect: 'tickets' } }));
+add('natural2', 'en', turn('how much is the sound and light show at the pyramids?', { guide: { page: 'pyramids', aspect: 'activities' } }));
+add('natural2', 'en', turn('things to do in Nuweiba', { guide: { page: 'nuweiba', aspect: 'activities' } }));
+add('natural2', 'en', turn('can I fly to Luxor? how do I get to Luxor Temple from the airport', { guide: { page: 'luxorTemple', aspect: 'transport' } }));
+add('natural2', 'en', turn('Do Americans need a visa for Dahab?', { guide: { page: 'nuweiba', aspect: 'visa' } }));
+add('natural2', 'en', turn('Coptic Museum hours?', { unknown: { page: 'coptic-museum' } }));
+add('natural2', 'en', turn('tips for Siwa', { guide: { page: 'siwa', aspect: 'tips' } }));
+add('natural2', 'en', turn('tell me about Mount Sinai', { guide: { page: 'mount-sinai', aspect: 'about' } }));
+add('natural2', 'en', turn('I have 2 days in Aswan, what can I book?', { tours: { cities: ['Aswan', 'Abu Simbel'], maxDays: 2 } }));
+add('natural2', 'en', turn('family of 4, beach holiday, budget 400 dollars', { tours: { seats: 4, foreignMax: 400 }, converted: 'USD' }));
+add('natural2', 'en', turn('something in Luxor', { tours: { cities: ['Luxor'] } }), turn('what about Alexandria?', { tours: { cities: ['Alexandria'] } }), turn('cheaper ones?', { tours: { cheaperThanBefore: true } }));
+add('natural2', 'en', turn('diving trips', { tours: {} }), turn('the second one', { tours: { previousNth: 2 } }), turn("ok let's book it", { asksParty: true }), turn('just me', { booking: { adults: 1, children: 0, underFive: 0 } }));
+add('natural2', 'en', turn('trips next week for two people', { tours: { seats: 2 }, dates: 'nextWeek' }));
+add('natural2', 'ar', turn('الهرم بيقفل امتى في الشتا؟', { guide: { page: 'pyramids', aspect: 'season', season: 'winter' } }));
+add('natural2', 'ar', turn('تذكرة الطلاب في معبد الأقصر بكام؟', { guide: { page: 'luxorTemple', aspect: 'tickets' } }));
+add('natural2', 'ar', turn('سعر ركوب الجمل عند الأهرامات', { guide: { page: 'pyramids', aspect: 'activities' } }));
+add('natural2', 'ar', turn('ازاي اوصل نويبع من القاهرة؟', { guide: { page: 'nuweiba', aspect: 'transport' } }));
+add('natural2', 'ar', turn('محتاج فيزا لو هروح شرم بس؟', { guide: { page: 'nuweiba', aspect: 'visa' } }));
+add('natural2', 'ar', turn('العبارة لنويبع للعقبة بتاخد قد ايه؟', { guide: { page: 'nuweiba', aspect: 'ferry' } }));
+add('natural2', 'ar', turn('مواعيد متحف النوبة', { unknown: { page: 'nubian-museum' } }));
+add('natural2', 'ar', turn('نصائح قبل زيارة معبد الأقصر', { guide: { page: 'luxorTemple', aspect: 'tips' } }));
+add('natural2', 'ar', turn('احكيلي عن الغردقة', { guide: { page: 'hurghada', aspect: 'about' } }));
+add('natural2', 'ar', turn('عندي يومين في دهب', { tours: { cities: ['Dahab'], maxDays: 2 } }));
+add('natural2', 'ar', turn('رحلة لعيلة من 5 أفراد في الأقصر', { tours: { cities: ['Luxor'], seats: 5 } }));
+add('natural2', 'ar', turn('رحلات في أسوان', { tours: {} }), turn('طيب وفي الأقصر؟', { tours: { cities: ['Luxor'] } }), turn('أرخص؟', { tours: { cheaperThanBefore: true } }));
+add('natural2', 'ar', turn('رحلات غوص', { tours: {} }), turn('التانية', { tours: { previousNth: 2 } }), turn('احجزها لـ 2 بالغين', { booking: { adults: 2, children: 0, underFive: 0 } }));
+add('natural2', 'ar', turn('رحلات في يناير بأقل من 100 دولار', { tours: { foreignMax: 100 }, converted: 'USD', dates: 'month-1' }));
+add('natural2', 'mixed', turn('Siwa إزاي أروح', { guide: { page: 'siwa', aspect: 'transport' } }));
+
 export const DIALOGUES: readonly Dialogue[] = dialogues;
