@@ -280,6 +280,7 @@ const ASPECT_NAMES: Record<GuideAspect, Text> = {
   transport: { en: 'how to get there', ar: 'طرق الوصول' },
   tips: { en: 'visiting tips', ar: 'نصائح الزيارة' },
   dining: { en: 'restaurants', ar: 'المطاعم' },
+  location: { en: 'address', ar: 'العنوان' },
 };
 
 /** The lines of one aspect from a page that has it; hours narrowed to a season when one was asked. */

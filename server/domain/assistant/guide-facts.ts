@@ -11,6 +11,12 @@ import { nuweiba } from '../../../src/content/destinations/nuweiba';
 import { pyramids } from '../../../src/content/destinations/pyramids';
 import { siwa } from '../../../src/content/destinations/siwa';
 import { places } from '../../../src/content/places';
+import { beaches } from '../../../src/content/indexes/beaches';
+import { cities } from '../../../src/content/indexes/cities';
+import { monuments } from '../../../src/content/indexes/monuments';
+import { mountains } from '../../../src/content/indexes/mountains';
+import { museums } from '../../../src/content/indexes/museums';
+import { services } from '../../../src/content/indexes/services';
 import { clockMinutes, clockText, lastEntryTime, seasonTimes, seasonCovers } from '../../../src/content/opening-hours';
 
 /** '06:00' as the page writes it: '6:00'. */
@@ -18,15 +24,15 @@ const clock = (time: string) => {
   const minutes = clockMinutes(time);
   return minutes === null ? time : clockText(minutes);
 };
-import type { DestinationGuide, Money, PriceRange, Season, Text } from '../../../src/content/types';
+import type { DestinationGuide, GuideCard, Money, PriceRange, Season, Text } from '../../../src/content/types';
 import { formatEgp } from '../display';
 
 const t = (en: string, ar: string): Text => ({ en, ar });
 
 /** A guide page's key: the four destination pages by name, the place pages by their path ('egyptian-museum'). */
 export type GuideSite = string;
-export type GuideAspect = 'tickets' | 'hours' | 'activities' | 'about' | 'visa' | 'ferry' | 'transport' | 'tips' | 'dining';
-export const GUIDE_ASPECTS: readonly GuideAspect[] = ['tickets', 'hours', 'activities', 'about', 'visa', 'ferry', 'transport', 'tips', 'dining'];
+export type GuideAspect = 'tickets' | 'hours' | 'activities' | 'about' | 'visa' | 'ferry' | 'transport' | 'tips' | 'dining' | 'location';
+export const GUIDE_ASPECTS: readonly GuideAspect[] = ['tickets', 'hours', 'activities', 'about', 'visa', 'ferry', 'transport', 'tips', 'dining', 'location'];
 
 export type SeasonName = 'summer' | 'winter';
 
@@ -142,6 +148,10 @@ function destinationPage(key: GuideSite, page: DestinationGuide): GuidePage {
   if (ferries.length > 0) facts.ferry = ferries.map((option) => both((l) => `${option.mode[l]}: ${option.details[l]}`));
   if (page.travel.tips?.length) facts.tips = [...page.travel.tips];
   if (page.visaTip) facts.visa = [page.visaTip];
+  if (page.location) {
+    const { address, details } = page.location;
+    facts.location = [both((l) => `${l === 'ar' ? 'العنوان' : 'Address'}: ${address[l]}.`), ...details.map((fact) => both((l) => `${fact.label[l]}: ${fact.value[l]}.`))];
+  }
   const overview: GuideAspect[] = (['tickets', 'hours', 'visa', 'activities'] as const).filter((aspect) => facts[aspect]);
   return { key, route: page.route, name, kind: 'destination', facts, seasons, lastEntry, faq: page.faq, overview: overview.length > 0 ? overview.slice(0, 2) : ['about'] };
 }
@@ -153,16 +163,35 @@ const DESTINATION_PAGES: GuidePage[] = [
   destinationPage('siwa', siwa),
 ];
 
+/** The index pages' cards (location, height, highlights, best for), shown with the place page a card opens. */
+export const INDEX_CARDS: readonly GuideCard[] = [cities, museums, mountains, beaches, services, monuments].flatMap((index) => index.cards);
+
+const cardLocation = (card: GuideCard | undefined): Text[] =>
+  card?.location ? [both((l) => `${l === 'ar' ? 'الموقع' : 'Location'}: ${card.location![l]}.`)] : [];
+
+function cardLines(card: GuideCard | undefined): Text[] {
+  if (!card) return [];
+  const lines: Text[] = [...cardLocation(card)];
+  if (card.heightMetres) lines.push(both((l) => (l === 'ar' ? `الارتفاع: ${card.heightMetres!.toLocaleString('en-US')} م.` : `Height: ${card.heightMetres!.toLocaleString('en-US')} m.`)));
+  if (card.highlights?.length) lines.push(both((l) => `${l === 'ar' ? 'أبرز ما فيه' : 'Highlights'}: ${card.highlights!.map((item) => item[l]).join(l === 'ar' ? '، ' : ', ')}.`));
+  if (card.bestFor) lines.push(both((l) => `${l === 'ar' ? 'الأنسب لـ' : 'Best for'}: ${card.bestFor![l]}.`));
+  return lines;
+}
+
 /** The place pages (/cairo, /egyptian-museum, …): a description and live tours, no hours or tickets. */
-const PLACE_PAGES: GuidePage[] = places.map((place) => ({
-  key: place.route.slice(1),
-  route: place.route,
-  name: place.title,
-  kind: 'place' as const,
-  facts: { about: [place.description] },
-  faq: [],
-  overview: ['about'] as const,
-}));
+const PLACE_PAGES: GuidePage[] = places.map((place) => {
+  const card = INDEX_CARDS.find((candidate) => candidate.route === place.route);
+  const location = cardLocation(card);
+  return {
+    key: place.route.slice(1),
+    route: place.route,
+    name: place.title,
+    kind: 'place' as const,
+    facts: { about: [place.description, ...cardLines(card)], ...(location.length > 0 ? { location } : {}) },
+    faq: [],
+    overview: ['about'] as const,
+  };
+});
 
 export const GUIDE_PAGES: readonly GuidePage[] = [...DESTINATION_PAGES, ...PLACE_PAGES];
 export const GUIDE: Readonly<Record<GuideSite, GuidePage>> = Object.fromEntries(GUIDE_PAGES.map((page) => [page.key, page]));

@@ -213,6 +213,7 @@ export const ASPECT_TERMS = {
   ferry: ['ferry', 'ferries', 'aqaba', 'jordan', 'عبارة*', 'العقبة', 'الأردن'],
   transport: ['how to get', 'how do i get', 'how can i get', 'get there', 'getting there', 'get to', 'transport*', 'by train', 'by bus', 'by air', 'airport', 'fly', 'flight*', 'taxi', 'كيف أصل', 'كيف اصل', 'ازاي اروح', 'إزاي أروح', 'ازاي اوصل', 'المواصلات', 'مواصلات', 'بالقطار', 'بالطائرة', 'مطار', 'طيران', 'تاكسي', 'الوصول إلى', 'الوصول الى'],
   tips: ['tip', 'tips', 'advice', 'what to wear', 'what should i know', 'نصائح', 'نصيحة', 'ماذا ألبس'],
+  location: ['where is', 'where are', 'where s', 'located', 'location', 'address', 'how far', 'أين يقع', 'أين تقع', 'اين يقع', 'فين', 'عنوان', 'العنوان', 'موقع', 'يبعد', 'تبعد'],
   dining: ['restaurant*', 'where to eat', 'eat', 'food', 'dinner', 'lunch', 'dish*', 'مطعم*', 'مطاعم', 'أكل', 'الأكل', 'طعام', 'آكل'],
 } as const;
 

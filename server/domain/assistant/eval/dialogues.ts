@@ -29,7 +29,7 @@ export interface TourGoal {
 
 export interface Goal {
   /** A fact of a guide page: the scorer reads what the reply must contain from the content. */
-  guide?: { page: string; aspect: GuideAspect | 'faq' | 'season'; season?: 'summer' | 'winter'; faq?: number };
+  guide?: { page: string; aspect: GuideAspect | 'faq' | 'season' | 'height' | 'location'; season?: 'summer' | 'winter'; faq?: number };
   /** The page does not state it: the reply says so, links the page and lists no tours. */
   unknown?: { page: string };
   /** Tours are suggested and every one meets these. */
@@ -178,6 +178,16 @@ add('unknown-followup', 'ar', turn('مواعيد الأهرامات', { guide: {
 for (const [page, en, ar] of PLACES) {
   add('place', 'en', turn(`Tell me about ${en}`, { guide: { page, aspect: 'about' } }));
   add('place', 'ar', turn(`حدثني عن ${ar}`, { guide: { page, aspect: 'about' } }));
+}
+
+// ── The index cards' facts, asked of the place page a card opens ──────────────────────────────────────
+for (const [page, en, ar] of [['mount-sinai', 'Mount Sinai', 'جبل موسى'], ['mount-catherine', 'Mount Catherine', 'جبل كاترين']] as const) {
+  add('height', 'en', turn(`How high is ${en}?`, { guide: { page, aspect: 'height' } }));
+  add('height', 'ar', turn(`ما ارتفاع ${ar}؟`, { guide: { page, aspect: 'height' } }));
+}
+for (const [page, en, ar] of PLACES.filter(([page]) => page.endsWith('museum'))) {
+  add('location', 'en', turn(`Where is ${en}?`, { guide: { page, aspect: 'location' } }));
+  add('location', 'ar', turn(`أين يقع ${ar}؟`, { guide: { page, aspect: 'location' } }));
 }
 
 // ── Tour searches: place, budget (EGP, USD, EUR), length, party, dates ────────────────────────────────

@@ -14,7 +14,7 @@ import { places } from '../../../../src/content/places';
 import { clockMinutes, clockText, lastEntryTime } from '../../../../src/content/opening-hours';
 import type { DestinationGuide } from '../../../../src/content/types';
 import { cairoDay } from '../dates';
-import { BOOKING_HELP } from '../guide-facts';
+import { BOOKING_HELP, INDEX_CARDS } from '../guide-facts';
 
 export interface Known {
   /** Every number the guide content states (prices among them). */
@@ -47,7 +47,7 @@ const DESTINATIONS: readonly DestinationGuide[] = [pyramids, luxorTemple, nuweib
 export async function knownFacts(db: Queryable): Promise<Known> {
   const strings: string[] = [];
   const numbers: number[] = [];
-  walk([DESTINATIONS, places, BOOKING_HELP], strings, numbers);
+  walk([DESTINATIONS, places, INDEX_CARDS, BOOKING_HELP], strings, numbers);
   const guideNumbers = new Set(numbers);
   const times = new Set<string>();
   for (const text of strings) {

@@ -19,6 +19,7 @@ import { clockMinutes, clockText } from '../../../../src/content/opening-hours';
 import type { DestinationGuide, Season } from '../../../../src/content/types';
 import { readMemory, type Assistant, type AssistantReply, type ConversationContext } from '../assistant';
 import { cairoDay } from '../dates';
+import { INDEX_CARDS } from '../guide-facts';
 import { detectLanguage } from '../understand';
 import { type Dialogue, type Goal } from './dialogues';
 import { inventedIn, knownFacts, type Said } from './invented';
@@ -66,6 +67,9 @@ export interface Report {
 
 /** What a guide goal needs in the reply, from the content records. */
 function guideNeeds(goal: NonNullable<Goal['guide']>, l: 'en' | 'ar'): string[] {
+  const card = INDEX_CARDS.find((candidate) => candidate.route === `/${goal.page}`);
+  if (goal.aspect === 'height') return card?.heightMetres ? [grouped(card.heightMetres)] : ['(no height)'];
+  if (goal.aspect === 'location') return card?.location ? [card.location[l]] : ['(no location)'];
   const page = PAGES[goal.page];
   if (!page) {
     const place = places.find((candidate) => candidate.route === `/${goal.page}`);
