@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { text } from './support/locale';
 import { signInThroughApi, type SignedInTraveller } from './support/session';
 
 /**
@@ -13,13 +13,6 @@ type Language = 'en' | 'ar';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A string from the locale files, by namespace and dotted key, with its {{values}} filled. */
-function text(language: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  const strings: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof found !== 'string') throw new Error(`no string ${language}/${namespace}:${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 interface Tour {
   id: number;

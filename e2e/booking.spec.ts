@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { text } from './support/locale';
 import { signInThroughApi, signUp, uniqueEmail } from './support/session';
 
 /**
@@ -7,13 +7,6 @@ import { signInThroughApi, signUp, uniqueEmail } from './support/session';
  * traveller does it against the real server and its sandbox gateway.
  */
 const main = (page: Page) => page.getByRole('main');
-/** A string from the locale files, by namespace and dotted key: the test reads what a user reads. */
-function text(language: 'en' | 'ar', namespace: string, key: string): string {
-  const strings: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof found !== 'string') throw new Error(`no string ${language}/${namespace}:${key}`);
-  return found;
-}
 
 interface Tour {
   id: number;

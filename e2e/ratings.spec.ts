@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { checkRatings, ratingsOnScreen, scrollThrough } from './support/catalogue-truth';
 
 /**
  * Issue 17 "Done when": no star rating without reviews behind it. Walks the home page, /tours, tour pages,
@@ -7,71 +8,6 @@ import { expect, test, type Page } from './support/test';
  * beside it; an item without reviews says "New" and shows no star. No star glyph or star image appears
  * outside a rating, a single review, or the review form.
  */
-const NEW = { en: 'New', ar: 'جديد' } as const;
-
-interface RatingOnScreen {
-  rating: string;
-  count: number;
-  text: string;
-  stars: number;
-}
-
-/** Scrolls through the page so sections and carousels that load on approach are there, then back up. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 12; step += 1) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Every visible rating on the page, and any visible star that is not inside one (or a review, or the form). */
-async function ratingsOnScreen(page: Page): Promise<{ ratings: RatingOnScreen[]; strayStars: string[] }> {
-  return page.evaluate(() => {
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-    };
-    const ratings = [...document.querySelectorAll('[data-rating]')].filter(visible).map((element) => ({
-      rating: element.getAttribute('data-rating') ?? '',
-      count: Number(element.getAttribute('data-review-count') ?? 'NaN'),
-      text: (element as HTMLElement).innerText,
-      stars: (element.textContent?.match(/★/g) ?? []).length,
-    }));
-    const allowed = '[data-rating], [data-review-id], form';
-    const strayStars: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.includes('★') || !visible(parent) || parent.closest(allowed)) continue;
-      strayStars.push(parent.closest<HTMLElement>('article, section, header')?.innerText.slice(0, 80) ?? parent.outerHTML.slice(0, 80));
-    }
-    for (const image of document.querySelectorAll('[role="img"][aria-label]')) {
-      const label = image.getAttribute('aria-label') ?? '';
-      if (/Rated|التقييم/.test(label) && visible(image) && !image.closest(allowed)) strayStars.push(label);
-    }
-    return { ratings, strayStars };
-  });
-}
-
-function checkRatings(found: { ratings: RatingOnScreen[]; strayStars: string[] }, language: 'en' | 'ar', where: string) {
-  expect(found.strayStars, `stars without reviews behind them on ${where}`).toEqual([]);
-  for (const rating of found.ratings) {
-    if (rating.rating === 'new') {
-      expect(rating.count, where).toBe(0);
-      expect(rating.text, where).toContain(NEW[language]);
-      expect(rating.stars, `"New" shows no star on ${where}`).toBe(0);
-    } else {
-      expect(rating.count, `${where}: ${rating.text}`).toBeGreaterThan(0);
-      expect(Number(rating.rating), where).toBeGreaterThanOrEqual(1);
-      expect(Number(rating.rating), where).toBeLessThanOrEqual(5);
-      // The count is beside the value, in the page's words: "(12 reviews)", "(12 مراجعة)".
-      expect(rating.text, where).toContain(rating.rating);
-      expect(rating.text, where).toMatch(language === 'en' ? /\((1 review|\d+ reviews|2 reviews)\)/ : /\((مراجعة واحدة|مراجعتان|\d+ مراجع(ات|ة))\)/);
-    }
-  }
-}
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`ratings in ${language === 'en' ? 'English' : 'Arabic'}`, () => {

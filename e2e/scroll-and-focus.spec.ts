@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { text } from './support/locale';
 import { signInThroughApi } from './support/session';
 
 /**
@@ -7,13 +7,6 @@ import { signInThroughApi } from './support/session';
  * its heading, so a screen reader announces it; Back and Forward put a page back where it was scrolled, once
  * its content is there again; the first page and a page's own state changes leave scroll and focus alone.
  */
-function text(language: 'en' | 'ar', namespace: string, key: string): string {
-  const strings: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
-  if (typeof found !== 'string') throw new Error(`no string ${language}/${namespace}:${key}`);
-  return found;
-}
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

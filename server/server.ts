@@ -11,6 +11,7 @@ import { seedCatalogue } from './db/seed/seed';
 import { createAssistant } from './domain/assistant/assistant';
 import { ratesStore } from './http/currency.routes';
 import { createMailer } from './domain/mail';
+import { createTestClock } from './domain/test-clock';
 import { attachChatHub, type ChatHub } from './hub/chat-hub';
 import { backgroundJobs } from './http/areas';
 import { hubOriginCheck, rawSecurityHeaders } from './http/security';
@@ -49,7 +50,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (seeded.seeded) logger.info({ tours: seeded.tours, companies: seeded.companies, events: seeded.events }, 'database: catalogue seeded');
 
   const mailer = createMailer(db, config.smtpUrl, logger, config.loopback);
-  const services: Services = { config, db, mailer, now: options.now ?? (() => new Date()), logger };
+  // A browser test's server can move its clock (POST /dev/clock); no other server has the means.
+  const testClock = !options.now && config.environment === 'test' && config.loopback ? createTestClock() : undefined;
+  const services: Services = { config, db, mailer, now: options.now ?? testClock?.now ?? (() => new Date()), logger, ...(testClock ? { testClock } : {}) };
   const app = createApp(services);
   if (options.before) options.before.route('/', app);
   const handler = options.before ?? app;

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './domain/mail';
 import type { Logger } from './logger';
+import type { TestClock } from './domain/test-clock';
 
 /** Everything the routes and the domain need from the outside world, made once at start. */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   mailer: Mailer;
   /** The current time; tests move it to expire holds and tokens. */
   now: () => Date;
+  /** The clock `now` reads, moved by `POST /dev/clock`: on a test server on loopback only (NODE_ENV=test). */
+  testClock?: TestClock;
   /** The server's log (server/logger.ts): one line per request, errors without personal data. */
   logger: Logger;
 }

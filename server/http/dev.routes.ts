@@ -196,6 +196,8 @@ function notInProduction(services: Services, c: Context<AppEnv>): Response | nul
   return c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
 }
 
+const notFound = (c: Context<AppEnv>) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+
 /** The JSON form is asked for with `?format=json` or an Accept header that names JSON before HTML. */
 function wantsJson(c: Context<AppEnv>): boolean {
   if (c.req.query('format') === 'json') return true;
@@ -214,6 +216,10 @@ function wantsJson(c: Context<AppEnv>): boolean {
  *   `?format=json` or `Accept: application/json`, so a browser test can find the application it sent.
  * - `GET /dev/contact-messages`: the Contact Us messages (issue 17), newest first, with whether each was
  *   mailed to support and acknowledged; as JSON the same way.
+ * - `GET /dev/clock`, `POST /dev/clock` with `{ "now": "<ISO date-time>" }` (or `null` for the system
+ *   time): the server's clock, moved for a browser test of what happens once time has passed. Only a
+ *   server started with NODE_ENV=test on loopback has a clock to move (server/domain/test-clock.ts);
+ *   everywhere else these are 404 like any unknown path.
  */
 export function devRoutes(services: Services) {
   return new Hono<AppEnv>()
@@ -260,6 +266,24 @@ export function devRoutes(services: Services) {
       if (wantsJson(c)) return c.json({ applications });
       c.header('Content-Security-Policy', STYLED_PAGE_CONTENT_SECURITY_POLICY);
       return c.html(applicationsPage(applications));
+    })
+    .get('/dev/clock', (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden || !services.testClock) return hidden ?? notFound(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ now: services.now().toISOString() });
+    })
+    .post('/dev/clock', async (c) => {
+      const hidden = notInProduction(services, c);
+      if (hidden || !services.testClock) return hidden ?? notFound(c);
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const at = body && typeof body === 'object' && 'now' in body ? body.now : undefined;
+      if (at !== null && (typeof at !== 'string' || Number.isNaN(Date.parse(at)))) {
+        return c.json({ message: common(c.get('language'), 'format', { field: 'now', format: 'ISO 8601 date-time' }) }, 400);
+      }
+      services.testClock.set(at === null ? null : new Date(at));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ now: services.now().toISOString() });
     })
     .get('/dev/contact-messages', async (c) => {
       const hidden = notInProduction(services, c);

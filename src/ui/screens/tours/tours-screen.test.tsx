@@ -376,6 +376,42 @@ describe('Tours listing (ar)', () => {
     expect(button(ar.reset).disabled).toBe(true);
   });
 
+  it('finds a tour in Arabic by its English name and by an Arabic word in another form (issue 17, item 6)', async () => {
+    // As the server lists them in Arabic: Arabic titles, with both languages' names to search.
+    const pyramids = makeTour(20, {
+      title: 'أهرامات الجيزة وأبو الهول',
+      destinationCity: 'الجيزة',
+      searchNames: ['Giza Pyramids and the Sphinx', 'Giza', 'أهرامات الجيزة وأبو الهول', 'الجيزة'],
+      creationDate: '2030-02-01T00:00:00Z',
+    });
+    const karnak = makeTour(21, {
+      title: 'الكرنك نهارًا ومعبد الأقصر ليلًا',
+      destinationCity: 'الأقصر',
+      searchNames: ['Karnak by Day, Luxor Temple by Night', 'Luxor', 'الكرنك نهارًا ومعبد الأقصر ليلًا', 'الأقصر'],
+      creationDate: '2030-02-02T00:00:00Z',
+    });
+    const siwa = makeTour(22, { title: 'يوم في واحة سيوة', destinationCity: 'سيوة', searchNames: ['Siwa Oasis Day', 'Siwa', 'يوم في واحة سيوة', 'سيوة'] });
+    serve([pyramids, karnak, siwa]);
+    await renderTours('/tours', 'ar');
+    await loaded();
+    const ar = TEXT.ar;
+    expect(shownTitles()).toHaveLength(3);
+    // The English name typed in the Arabic interface.
+    type(ar.search, 'luxor');
+    expect(shownTitles()).toEqual(['الكرنك نهارًا ومعبد الأقصر ليلًا']);
+    // The singular "هرم" finds "الأهرامات"; the Latin "Giza" the same tour.
+    type(ar.search, 'هرم');
+    expect(shownTitles()).toEqual(['أهرامات الجيزة وأبو الهول']);
+    type(ar.search, 'GIZA');
+    expect(shownTitles()).toEqual(['أهرامات الجيزة وأبو الهول']);
+    // With a ta marbuta typed as ha, and without its hamza: still Siwa, then nothing for a place not sold.
+    type(ar.search, 'واحه سيوه');
+    expect(shownTitles()).toEqual(['يوم في واحة سيوة']);
+    type(ar.search, 'أسوان');
+    expect(shownTitles()).toEqual([]);
+    expect(screen.getByText(ar.noMatches)).toBeTruthy();
+  });
+
   it('shows the load failure in Arabic with Try Again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
