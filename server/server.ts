@@ -9,6 +9,7 @@ import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/seed';
 import { createAssistant } from './domain/assistant/assistant';
+import { ratesStore } from './http/currency.routes';
 import { createMailer } from './domain/mail';
 import { createTestClock } from './domain/test-clock';
 import { attachChatHub, type ChatHub } from './hub/chat-hub';
@@ -63,7 +64,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const stops = backgroundJobs.map((job) => job(services));
   // The assistant on /chatHub, on the same port. The embedded engine answers unless ASSISTANT_LLM_URL and
   // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
-  const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm });
+  const rates = ratesStore(services);
+  const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm, rates: () => rates.current() });
   const hub = attachChatHub(server as Server, { assistant, now: services.now, logger, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
 
   return {

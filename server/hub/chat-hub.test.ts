@@ -80,6 +80,19 @@ describe('/chatHub on the real server', () => {
     await expectCataloguedSuggestions(reply);
   });
 
+  it('carries the party once the conversation gives it, for the cards\' hand-over to /book-now (issue 18 item 4)', async () => {
+    const client = await chat();
+    const before = await ask(client, 'tours in Luxor');
+    expect(before.party).toBeUndefined();
+    const reply = await ask(client, 'we are 2 adults and 1 child');
+    expect(reply.party).toEqual({ adults: 2, children: 1, underFive: 0 });
+    for (const travel of reply.travels) expect(Object.keys(travel).sort()).toEqual(['description', 'id', 'imageUrl', 'price', 'title']);
+    const chosen = await ask(client, 'book the first one');
+    expect(chosen.party).toEqual({ adults: 2, children: 1, underFive: 0 });
+    expect(chosen.travels).toHaveLength(1);
+    await expectCataloguedSuggestions(chosen);
+  });
+
   it('a send without an invocation id gets the same push', async () => {
     const client = await chat();
     await client.connection.send('SendMessage', 'events in Cairo');

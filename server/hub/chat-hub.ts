@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Logger } from '../logger';
-import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel } from '../domain/assistant/assistant';
+import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel, type ChatParty } from '../domain/assistant/assistant';
 import { defineMessages, requestLanguage, type Language } from '../http/messages';
 import { createSessionStore, type ChatSession } from './session-store';
 import {
@@ -211,11 +211,14 @@ export function attachChatHub(
     send(connection, { type: MessageType.Completion, invocationId, ...(error !== undefined ? { error } : {}) });
   }
 
-  function pushReply(connection: Connection, response: string, travels: AssistantTravel[] = [], events: AssistantEvent[] = []) {
+  function pushReply(connection: Connection, response: string, travels: AssistantTravel[] = [], events: AssistantEvent[] = [], party?: ChatParty) {
     send(connection, {
       type: MessageType.Invocation,
       target: 'ReceiveMessage',
-      arguments: [ASSISTANT_NAME, { response, sessionId: connection.session.id, travels: travels.map(travelCard), events: events.map(eventCard) }],
+      arguments: [
+        ASSISTANT_NAME,
+        { response, sessionId: connection.session.id, travels: travels.map(travelCard), events: events.map(eventCard), ...(party ? { party: { ...party } } : {}) },
+      ],
     });
   }
 
@@ -241,7 +244,7 @@ export function attachChatHub(
       const reply = await withTimeout(deps.assistant.reply({ text, context: session.context, now: now() }), limits.replyTimeoutMs);
       session.context = reply.context;
       sessions.touch(session);
-      pushReply(connection, reply.response, reply.travels, reply.events);
+      pushReply(connection, reply.response, reply.travels, reply.events, reply.party);
       complete(connection, invocationId);
     } catch (error) {
       if (!(error instanceof ReplyTimeout)) logger.error({ err: error, session: session.id }, 'chat hub: the assistant failed');

@@ -9,7 +9,7 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 import { WebSocket } from 'ws';
-import type { AssistantEvent, AssistantTravel } from '../domain/assistant/assistant';
+import type { AssistantEvent, AssistantTravel, ChatParty } from '../domain/assistant/assistant';
 
 export interface ChatReply {
   name: string;
@@ -17,6 +17,7 @@ export interface ChatReply {
   sessionId: string;
   travels: AssistantTravel[];
   events: AssistantEvent[];
+  party?: ChatParty;
 }
 
 export interface ChatClient {

@@ -2938,6 +2938,22 @@ export interface components {
             description: string;
         };
         /**
+         * @description Who travels, once the conversation has said so (issue 18 item 4, a Rihla addition): present only then.
+         *     Each travel card of the reply can start a booking with it: the widget opens /book-now with the tour
+         *     and these counts filled in (travelId, adults, children, underFive, as the tour page's Book Now does).
+         * @example {
+         *       "adults": 2,
+         *       "children": 2,
+         *       "underFive": 0
+         *     }
+         */
+        ChatParty: {
+            adults: number;
+            /** @description Children aged 5 to 11. */
+            children: number;
+            underFive: number;
+        };
+        /**
          * @description The object argument of the hub's ReceiveMessage push (accounts document §3 and §7; DECISIONS #14).
          *     Carried over the /chatHub SignalR hub, not HTTP; described here so both sides share the type.
          * @example {
@@ -2964,6 +2980,7 @@ export interface components {
             travels: components["schemas"]["ChatTravelSuggestion"][];
             /** @description Event suggestions (may be empty). */
             events: components["schemas"]["ChatEventSuggestion"][];
+            party?: components["schemas"]["ChatParty"];
         };
         /**
          * @description Browser-only (accounts document §3, Chat message): one message in the assistant widget's list.

@@ -9,27 +9,49 @@
  * text is rephrased by the model from the retrieved facts only (llm.ts); suggestions stay ours.
  */
 import type { Db } from '../../db/db';
+import type { components } from '../../../src/api/schema';
 import type { Language, Tour } from '../catalogue';
 import type { Event } from '../events';
-import { FAILURE, GREETING, HELP, OFF_TOPIC, THANKS, guideReply, requestWords, searchReply, type SearchOutcome } from './compose';
-import { cairoDay, type DateRange } from './dates';
-import { BOOKING_HELP, GUIDE, type GuideAspect, type GuideSite } from './guide-facts';
+import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../currency-rates';
+import {
+  ASK_PARTY, FAILURE, GONE, GREETING, HELP, OFF_TOPIC, THANKS, conversionLine, guideAnswer, handOver, relatedParagraphs, requestWords, searchReply, tourDetails, tourLine,
+  type Conversion, type SearchOutcome,
+} from './compose';
+import { type DateRange } from './dates';
+import { seatsFor, type Days, type Party } from './details';
+import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
-import { hear, type Budget, type Heard } from './understand';
-import { TOPICS, type CategorySlug, type DestinationKey } from './vocabulary';
+import { MOST_AMOUNT, hear, type Budget, type Heard } from './understand';
+import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
+
+const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
 
 export interface AssistantTravel { id: number; title: string; description: string; price: number; imageUrl: string | null }
 export interface AssistantEvent { id: number; name: string; date: string; location: string; description: string }
 /** Opaque to the hub: the engine's memory for follow-ups (see Memory). */
 export interface ConversationContext { [key: string]: unknown }
-export interface AssistantReply { response: string; travels: AssistantTravel[]; events: AssistantEvent[]; context: ConversationContext }
+/** A hand-over to booking (issue 18 item 4): the tour and the party the conversation established, for /book-now. */
+export interface BookingHandOver { travelId: number; adults: number; children: number; underFive: number }
+/** Who travels, once the conversation said so (the hub's ReceiveMessage `party`, openapi ChatParty). */
+export type ChatParty = components['schemas']['ChatParty'];
+export interface AssistantReply {
+  response: string;
+  travels: AssistantTravel[];
+  events: AssistantEvent[];
+  booking?: BookingHandOver;
+  /** Present once the conversation established the party: each travel card can start a booking with it. */
+  party?: ChatParty;
+  context: ConversationContext;
+}
 export interface Assistant { reply(input: { text: string; context: ConversationContext | null; now: Date }): Promise<AssistantReply> }
 
 /** The first argument of ReceiveMessage. */
 export const ASSISTANT_NAME = 'Rihla';
 
-export type Intent = 'greeting' | 'findTours' | 'findEvents' | 'guideFacts' | 'bookingHelp' | 'thanks' | 'offTopic';
+export type Intent =
+  | 'greeting' | 'findTours' | 'findEvents' | 'guideFacts' | 'bookingHelp' | 'thanks' | 'offTopic'
+  | 'tourDetails' | 'askParty' | 'bookTour';
 
 /** What one message said, as the engine understood it (kept in the memory; tests read it). */
 export interface Entities {
@@ -40,6 +62,8 @@ export interface Entities {
   dates: string | null;
   sites: GuideSite[];
   aspects: GuideAspect[];
+  days?: Days | null;
+  party?: Party | null;
 }
 
 type SearchKind = 'tours' | 'events' | 'both';
@@ -57,9 +81,25 @@ export interface Memory {
   guide: { sites: GuideSite[]; aspects: GuideAspect[] } | null;
   /** Prices of the tours shown last, for "cheaper ones?". */
   shownPrices: number[];
+  /** Ids of the tours shown last, in order, for "the second one". */
+  shownIds?: number[];
+  /** Who travels, once the conversation said so (kept for the hand-over to booking). */
+  party?: Party | null;
+  /** A tour waiting for the party before the hand-over, after the one follow-up question. */
+  pendingBook?: number | null;
+  /** The one follow-up question of the conversation has been asked (never twice). */
+  askedFollowUp?: boolean;
+  /** The tour last shown on its own ("the second one"), for "book it". */
+  focus?: number | null;
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isIdArray = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isSafeInteger(item));
+const isParty = (value: unknown): value is Party => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { adults, children, underFive } = value as Record<string, unknown>;
+  return [adults, children, underFive].every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= 50);
+};
 
 /** The memory in a context, or null when the context is absent or not ours (a client cannot break the engine). */
 export function readMemory(context: ConversationContext | null | undefined): Memory | null {
@@ -70,8 +110,16 @@ export function readMemory(context: ConversationContext | null | undefined): Mem
   if (search !== null && (typeof search !== 'object' || !isStringArray(search.filters?.destinations) || !isStringArray(search.filters?.categories) || !isStringArray(search.filters?.topics))) {
     return null;
   }
-  if (!Array.isArray(memory.shownPrices)) return null;
-  return memory;
+  if (!Array.isArray(memory.shownPrices) || !memory.shownPrices.every((price) => typeof price === 'number')) return null;
+  if (memory.guide !== null && (typeof memory.guide !== 'object' || !isStringArray(memory.guide.sites) || !isStringArray(memory.guide.aspects))) return null;
+  return {
+    ...memory,
+    shownIds: isIdArray(memory.shownIds) ? memory.shownIds : [],
+    party: isParty(memory.party) ? memory.party : null,
+    pendingBook: Number.isSafeInteger(memory.pendingBook) ? memory.pendingBook : null,
+    askedFollowUp: memory.askedFollowUp === true,
+    focus: Number.isSafeInteger(memory.focus) ? memory.focus : null,
+  };
 }
 
 function toTravel(tour: Tour): AssistantTravel {
@@ -91,6 +139,8 @@ function entitiesOf(heard: Heard): Entities {
     dates: heard.dates?.key ?? null,
     sites: heard.sites,
     aspects: heard.aspects,
+    days: heard.days,
+    party: heard.party,
   };
 }
 
@@ -98,8 +148,9 @@ const emptyFilters = (): Filters => ({ destinations: [], categories: [], topics:
 
 type Plan =
   | { intent: 'greeting' | 'thanks' | 'offTopic' | 'bookingHelp' }
-  | { intent: 'guideFacts'; sites: GuideSite[]; aspects: GuideAspect[] }
-  | { intent: 'findTours' | 'findEvents'; kind: SearchKind; filters: Filters; cheaper: boolean };
+  | { intent: 'guideFacts'; sites: GuideSite[]; aspects: GuideAspect[]; season: SeasonName | null; faq: Heard['faq'] }
+  | { intent: 'findTours' | 'findEvents'; kind: SearchKind; filters: Filters; cheaper: boolean }
+  | { intent: 'tourDetails' | 'askParty' | 'bookTour'; tourId: number };
 
 function withBudget(filters: Filters, budget: Budget | null): Filters {
   if (!budget) return filters;
@@ -110,6 +161,26 @@ function withDates(filters: Filters, dates: DateRange | null): Filters {
   return dates ? { ...filters, dates } : filters;
 }
 
+function withTrip(filters: Filters, heard: Heard): Filters {
+  let next = filters;
+  if (heard.days) next = { ...next, days: heard.days };
+  if (heard.party) next = { ...next, seats: seatsFor(heard.party) };
+  return next;
+}
+
+/** The season a question means: named ("in summer"), or that of the month asked ("in December"). */
+function seasonAsked(heard: Heard, sites: readonly GuideSite[]): SeasonName | null {
+  if (heard.season) return heard.season;
+  const month = /^month-(\d+)$/.exec(heard.dates?.key ?? '');
+  if (!month) return null;
+  for (const site of sites) {
+    const page = GUIDE[site];
+    const season = page ? seasonOfMonth(page, Number(month[1])) : null;
+    if (season) return season;
+  }
+  return null;
+}
+
 /** What to do with a message, given the conversation so far. */
 export function decide(heard: Heard, memory: Memory | null): Plan {
   const says = heard.says;
@@ -117,43 +188,81 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
   const wantsEvents = says.events || eventTopics.length > 0;
   const wantsTours = says.tours;
   const hasBudget = heard.budget !== null;
-  const searchDetails = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null;
+  const trip = heard.days !== null || heard.party !== null;
+  const searchDetails = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null || trip;
+  const shown = memory?.shownIds ?? [];
+
+  // The answer to the one follow-up question ("how many are travelling?"): the hand-over.
+  if (memory?.pendingBook && heard.party) return { intent: 'bookTour', tourId: memory.pendingBook };
+  // "The second one", "book the first one".
+  const pointed = heard.ordinal !== null && shown.length >= heard.ordinal ? shown[heard.ordinal - 1]! : null;
+  const wantsBooking = says.booking || says.bookingWeak;
+  if (pointed !== null && heard.destinations.length === 0 && heard.categories.length === 0 && !hasBudget) {
+    if (!wantsBooking) return { intent: 'tourDetails', tourId: pointed };
+    const party = heard.party ?? memory?.party ?? null;
+    return { intent: party || memory?.askedFollowUp ? 'bookTour' : 'askParty', tourId: pointed };
+  }
+  const otherSearch = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null || heard.days !== null;
+  if (wantsBooking && !says.booking && memory?.focus && !otherSearch) {
+    const party = heard.party ?? memory.party ?? null;
+    return { intent: party || memory.askedFollowUp ? 'bookTour' : 'askParty', tourId: memory.focus };
+  }
 
   // How booking and payment work.
   if (says.booking || (says.bookingWeak && !searchDetails && !wantsEvents)) return { intent: 'bookingHelp' };
 
-  // Guide facts: Pyramids, Luxor Temple, Nuweiba (visa, ferry), Siwa.
-  const notASearch = !wantsTours && !wantsEvents && !hasBudget && heard.dates === null;
-  const named = heard.sites.filter((site) => site === 'pyramids' || site === 'luxorTemple');
-  const towns = heard.sites.filter((site) => site === 'nuweiba' || site === 'siwa');
-  const borders = heard.aspects.filter((aspect) => aspect === 'visa' || aspect === 'ferry');
-  if (borders.length > 0 && notASearch) return { intent: 'guideFacts', sites: ['nuweiba'], aspects: borders };
-  const previousAspects = memory?.intent === 'guideFacts' ? (memory.guide?.aspects ?? []) : [];
-  if (named.length > 0 && notASearch) {
-    return { intent: 'guideFacts', sites: named, aspects: heard.aspects.length > 0 ? heard.aspects : previousAspects };
+  // Guide facts: anything a guide page states (hours by season, tickets and passes, activities, visas,
+  // transport, ferry, tips) for any destination or place page (D300).
+  const tourNoun = says.tourNoun;
+  const notASearch = !tourNoun && !wantsEvents && !hasBudget && !trip;
+  let aspects = heard.aspects;
+  const guide = (sites: GuideSite[], asked: GuideAspect[]): Plan => ({
+    intent: 'guideFacts',
+    sites,
+    aspects: asked,
+    season: seasonAsked(heard, sites),
+    faq: heard.faq,
+  });
+  const borders = aspects.filter((aspect) => aspect === 'visa' || aspect === 'ferry');
+  if (borders.length > 0 && !hasBudget && !trip) {
+    const sites = heard.sites.filter((site) => GUIDE[site]?.facts.visa || GUIDE[site]?.facts.ferry);
+    return guide(sites.length > 0 ? sites : ['nuweiba'], aspects);
   }
-  if (towns.length > 0 && notASearch && heard.categories.length === 0 && (heard.aspects.length > 0 || says.about)) {
-    return { intent: 'guideFacts', sites: towns, aspects: heard.aspects };
+  // A question a named (or the last) page's FAQ answers, even worded with "tours" ("camel and horse tours?").
+  const faqSites = heard.sites.length > 0 ? heard.sites : (memory?.intent === 'guideFacts' ? (memory.guide?.sites ?? []) : []);
+  if (heard.faq.length > 0 && faqSites.length > 0 && !hasBudget && !trip && heard.destinations.every((key) => faqSites.includes(key))) return guide(faqSites, aspects);
+  // "Tell me about rail tours": the page, whatever its name says.
+  if (says.about && !says.followUp && heard.sites.length > 0 && !hasBudget && !trip && heard.categories.length === 0 && !wantsEvents) return guide(heard.sites, aspects);
+  if (heard.season && aspects.length === 0 && heard.sites.some((site) => GUIDE[site]?.seasons)) aspects = ['hours'];
+  if (heard.sites.length > 0 && notASearch && (aspects.length > 0 || heard.faq.length > 0 || (says.about && !says.followUp))) {
+    return guide(heard.sites, aspects);
   }
-  if (heard.sites.length === 0 && !searchDetails && notASearch) {
-    if (memory?.intent === 'guideFacts' && memory.guide && heard.aspects.length > 0) {
-      return { intent: 'guideFacts', sites: memory.guide.sites, aspects: heard.aspects };
+  const previousGuide = memory?.intent === 'guideFacts' ? memory.guide : null;
+  if (previousGuide && notASearch) {
+    // "And in winter?", "the tickets?": the same pages; "what about Aswan?": the same question there.
+    if (heard.sites.length === 0 && (aspects.length > 0 || heard.season) && heard.destinations.length === 0 && heard.categories.length === 0) {
+      return guide(previousGuide.sites, aspects.length > 0 ? aspects : previousGuide.aspects);
     }
-    // "How much are the tickets?" with no place: the two sites whose tickets and hours we know.
-    if (heard.strongAspects.length > 0) return { intent: 'guideFacts', sites: ['pyramids', 'luxorTemple'], aspects: heard.strongAspects };
+    if (heard.sites.length > 0 && (says.followUp || heard.text.split(' ').length <= 4)) return guide(heard.sites, previousGuide.aspects);
+    // A question one of those pages' FAQ answers ("How long does a visit take?").
+    if (heard.sites.length === 0 && heard.faq.length > 0 && heard.destinations.length === 0) return guide(previousGuide.sites, aspects);
+  }
+  if (heard.sites.length === 0 && !searchDetails && notASearch && heard.strongAspects.length > 0) {
+    // "How much are the tickets?" with no place: the two sites whose tickets and hours the guide gives.
+    return guide(['pyramids', 'luxorTemple'], heard.strongAspects);
   }
 
   // Catalogue searches, new or refining the previous one.
   const previous = memory?.search ?? null;
   const cheaper = says.cheaper;
   const intentOf = (kind: SearchKind): 'findTours' | 'findEvents' => (kind === 'events' ? 'findEvents' : 'findTours');
-  // Types, tour subjects and budgets are about tours: after an event search they start a tour search.
-  const tourOnly = heard.categories.length > 0 || hasBudget || cheaper || says.cheap || heard.topics.some((key) => TOPICS[key]?.kind === 'tour');
+  // Types, tour subjects, budgets, durations and parties are about tours: after an event search they start a tour search.
+  const tourOnly = heard.categories.length > 0 || hasBudget || trip || cheaper || says.cheap || heard.topics.some((key) => TOPICS[key]?.kind === 'tour');
   const compatible = previous !== null && !(previous.kind === 'events' && tourOnly);
   // A follow-up says so ("what about…", "cheaper", "there"), or is short and changes one thing
   // ("Aswan?", "under 3000", "في مارس"); a message with several details is a new request.
-  const kindsOfDetail = [heard.destinations.length > 0, heard.categories.length > 0 || heard.topics.length > 0, hasBudget, heard.dates !== null].filter(Boolean).length;
-  const short = heard.text.split(' ').length <= 4 && kindsOfDetail <= 1;
+  const kindsOfDetail = [heard.destinations.length > 0, heard.categories.length > 0 || heard.topics.length > 0, hasBudget, heard.dates !== null, trip].filter(Boolean).length;
+  const short = heard.text.split(' ').length <= 5 && kindsOfDetail <= 1;
   const followUp = says.followUp || says.there || cheaper || says.more || says.cheap || (short && searchDetails);
   if (previous && compatible && !wantsTours && !wantsEvents && followUp) {
     let filters: Filters = { ...previous.filters, offset: 0 };
@@ -164,7 +273,7 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     }
     if (heard.categories.length > 0) filters.categories = heard.categories;
     if (heard.topics.length > 0) filters.topics = heard.topics;
-    filters = withDates(withBudget(filters, heard.budget), heard.dates);
+    filters = withTrip(withDates(withBudget(filters, heard.budget), heard.dates), heard);
     if (cheaper || says.cheap) filters.sort = 'price';
     if (cheaper && memory && memory.shownPrices.length > 0) filters.cheaperThan = Math.max(...memory.shownPrices);
     if (says.more && !searchDetails && !cheaper) filters.offset = previous.filters.offset + SUGGESTIONS;
@@ -179,7 +288,8 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
       topics: heard.topics,
       sort: cheaper || says.cheap ? 'price' : 'soonest',
     };
-    filters = withDates(withBudget(filters, heard.budget), heard.dates);
+    filters = withTrip(withDates(withBudget(filters, heard.budget), heard.dates), heard);
+    if (!heard.party && memory?.party) filters.seats = seatsFor(memory.party);
     // "Events there?", "and tours too?": the place (and dates) of the previous request carry over.
     if (previous && heard.destinations.length === 0 && (says.there || says.followUp)) {
       filters.destinations = previous.filters.destinations;
@@ -187,6 +297,8 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     }
     return { intent: intentOf(kind), kind, filters, cheaper };
   }
+  // A page named with nothing else asked ("Egyptian Museum?"): what its page says.
+  if (heard.sites.length > 0) return guide(heard.sites, []);
 
   if (says.thanks) return { intent: 'thanks' };
   if (says.greeting) return { intent: 'greeting' };
@@ -207,10 +319,12 @@ function loosenings(filters: Filters, kind: 'tours' | 'events'): Array<{ filters
     categories: (f) => ({ ...f, categories: [] }),
     budget: (f) => ({ ...f, minPrice: undefined, maxPrice: undefined, cheaperThan: undefined, sort: 'price' }),
     destinations: (f) => ({ ...f, destinations: [] }),
+    days: (f) => ({ ...f, days: undefined }),
   };
   const present: Droppable[] = [];
   if (filters.topics.length > 0) present.push('topics');
   if (filters.dates) present.push('dates');
+  if (kind === 'tours' && filters.days) present.push('days');
   if (kind === 'tours' && filters.categories.length > 0) present.push('categories');
   if (kind === 'tours' && (filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.cheaperThan !== undefined)) present.push('budget');
   if (kind === 'events' && filters.destinations.length > 0) present.push('destinations');
@@ -245,16 +359,39 @@ interface Facts {
   guide?: string[];
 }
 
+/** A budget said in dollars or euros, in EGP at the rates store's rate (D303); EGP budgets as they are. */
+export function budgetInEgp(budget: Budget | null, rates: CurrencyRates): { budget: Budget | null; conversion: Conversion | null } {
+  if (!budget?.currency) return { budget, conversion: null };
+  const rate = rates.egpPer[budget.currency];
+  const convert = (amount: number | undefined) => (amount === undefined ? undefined : Math.min(MOST_AMOUNT, Math.round(amount * rate)));
+  const egp: Budget = {};
+  if (budget.min !== undefined) egp.min = convert(budget.min);
+  if (budget.max !== undefined) egp.max = convert(budget.max);
+  return { budget: egp, conversion: { currency: budget.currency, rate, date: rates.date, said: budget, egp } };
+}
+
 export function createAssistant(deps: {
   db: Db;
   now?: () => Date;
   llm?: LlmSettings | null;
   fetch?: typeof fetch;
+  /** The server's rates store (server/domain/currency-rates.ts); the shipped rates file when absent. */
+  rates?: () => CurrencyRates;
 }): Assistant {
   const { db } = deps;
+  let shipped: CurrencyRates | null = null;
+  const rates = deps.rates ?? (() => (shipped ??= readRatesFile(DEFAULT_RATES_FILE)));
+
+  async function tourById(id: number, language: Language, now: Date): Promise<Tour | null> {
+    return (await findTours(db, { ...emptyFilters(), ids: [id] }, language, now)).items[0] ?? null;
+  }
 
   async function answer(text: string, memory: Memory | null, now: Date) {
     const heard = hear(text, now);
+    // A follow-up the previous guide pages' FAQ answers.
+    if (heard.sites.length === 0 && memory?.intent === 'guideFacts' && memory.guide) heard.faq = matchFaq(text, memory.guide.sites, normalizeText);
+    const { budget, conversion } = budgetInEgp(heard.budget, rates());
+    heard.budget = budget;
     const language: Language = heard.language ?? memory?.language ?? 'en';
     const plan = decide(heard, memory);
     const base: Memory = {
@@ -266,10 +403,16 @@ export function createAssistant(deps: {
       search: memory?.search ?? null,
       guide: memory?.guide ?? null,
       shownPrices: memory?.shownPrices ?? [],
+      shownIds: memory?.shownIds ?? [],
+      party: heard.party ?? memory?.party ?? null,
+      pendingBook: null,
+      askedFollowUp: memory?.askedFollowUp ?? false,
+      focus: null,
     };
     let travels: Tour[] = [];
     let events: Event[] = [];
     let response: string;
+    let booking: BookingHandOver | null = null;
     const facts: Facts = { intent: plan.intent };
 
     switch (plan.intent) {
@@ -287,17 +430,51 @@ export function createAssistant(deps: {
         facts.guide = [BOOKING_HELP[language]];
         break;
       case 'guideFacts': {
-        // Tours that go to the site; Siwa's and Nuweiba's events too.
-        const related = emptyFilters();
-        for (const site of plan.sites) {
-          if (site === 'pyramids' || site === 'luxorTemple') related.topics.push(site);
-          else related.destinations.push(site);
+        const answered = guideAnswer(plan.sites, plan.aspects, language, { season: plan.season, faq: plan.faq });
+        const paragraphs = [answered.text];
+        // Tours that go to a destination page answered (never instead of an answer, never for one it lacks).
+        if (answered.known) {
+          const related = emptyFilters();
+          for (const site of plan.sites) {
+            if (site === 'pyramids' || site === 'luxorTemple') related.topics.push(site);
+            else if (isDestination(site)) related.destinations.push(site);
+          }
+          if (related.topics.length > 0 || related.destinations.length > 0) {
+            travels = (await findTours(db, related, language, now)).items;
+            const siteEvents = plan.sites.filter((site) => site === 'siwa' || site === 'nuweiba');
+            if (siteEvents.length > 0) events = (await findEvents(db, { ...emptyFilters(), destinations: siteEvents }, language, now)).items;
+            paragraphs.push(...relatedParagraphs(travels, events, language));
+          }
         }
-        travels = (await findTours(db, related, language, now)).items;
-        if (related.destinations.length > 0) events = (await findEvents(db, { ...related, topics: [] }, language, now)).items;
-        response = guideReply(plan.sites, plan.aspects, language, cairoDay(now), travels, events);
-        facts.guide = plan.sites.flatMap((site) => Object.values(GUIDE[site].facts).map((fact) => fact[language]));
+        response = paragraphs.join('\n\n');
+        facts.guide = [answered.text];
         base.guide = { sites: plan.sites, aspects: plan.aspects };
+        if (travels.length > 0) {
+          base.shownIds = travels.map((tour) => tour.id);
+          base.shownPrices = travels.map((tour) => tour.price);
+        }
+        break;
+      }
+      case 'tourDetails':
+      case 'askParty':
+      case 'bookTour': {
+        const tour = await tourById(plan.tourId, language, now);
+        if (!tour) {
+          response = GONE[language];
+          break;
+        }
+        travels = [tour];
+        base.focus = tour.id;
+        if (plan.intent === 'tourDetails') response = tourDetails(tour, language, base.party ?? null);
+        else if (plan.intent === 'askParty') {
+          response = `${tourLine(tour, language)}\n\n${ASK_PARTY[language]}`;
+          base.pendingBook = tour.id;
+          base.askedFollowUp = true;
+        } else {
+          const party = base.party ?? { adults: 1, children: 0, underFive: 0 };
+          booking = { travelId: tour.id, ...party };
+          response = handOver(tour, party, language);
+        }
         break;
       }
       case 'findTours':
@@ -314,15 +491,17 @@ export function createAssistant(deps: {
           parts.push({ kind: 'events', asked: plan.filters, outcome });
         }
         response = searchReply(parts, language, plan.cheaper);
+        if (conversion) response = `${conversionLine(conversion, language)}\n${response}`;
         facts.request = requestWords(plan.filters, language).trim();
         base.search = { kind: plan.kind, filters: plan.filters };
         base.shownPrices = travels.length > 0 ? travels.map((tour) => tour.price) : base.shownPrices;
+        base.shownIds = travels.length > 0 ? travels.map((tour) => tour.id) : base.shownIds;
         break;
       }
     }
     facts.tours = travels.map((tour) => ({ title: tour.title, destination: tour.destinationCity, priceEGP: tour.price, departs: tour.startDate, seatsLeft: tour.availableSeats }));
     facts.events = events.map((event) => ({ name: event.name, location: event.location, date: event.date }));
-    return { language, response, travels, events, memory: base, facts };
+    return { language, response, travels, events, booking, memory: base, facts };
   }
 
   return {
@@ -350,6 +529,8 @@ export function createAssistant(deps: {
         response,
         travels: result.travels.map(toTravel),
         events: result.events.map(toEvent),
+        ...(result.booking ? { booking: result.booking } : {}),
+        ...(result.memory.party ? { party: { ...result.memory.party } } : {}),
         context: result.memory as unknown as ConversationContext,
       };
     },

@@ -49,6 +49,23 @@ const MONTHS: ReadonlyArray<readonly string[]> = [
 ];
 const MONTH_PATTERNS = MONTHS.map((terms) => termPattern(terms));
 
+const WEEKDAYS: ReadonlyArray<readonly string[]> = [
+  ['sunday', 'الأحد', 'يوم الحد'],
+  ['monday', 'الاثنين', 'الإثنين', 'يوم الاتنين'],
+  ['tuesday', 'الثلاثاء', 'التلات'],
+  ['wednesday', 'الأربعاء', 'الاربع'],
+  ['thursday', 'الخميس'],
+  ['friday', 'الجمعة', 'الجمعه'],
+  ['saturday', 'السبت'],
+];
+const WEEKDAY_PATTERNS = WEEKDAYS.map((terms) => termPattern(terms));
+const NEXT_WEEKDAY = termPattern(['next', 'القادم', 'القادمة', 'الجاي', 'الجاية', 'المقبل', 'المقبلة']);
+/** A Cairo day as 'YYYY-MM-DD' (the key a weekday's range keeps, so the reply can name the date). */
+function dayKey(instant: Date): string {
+  const { year, month, day } = cairoDay(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 const RELATIVE: ReadonlyArray<readonly [string, RegExp]> = [
   ['nextMonth', termPattern(['next month', 'الشهر القادم', 'الشهر الجاي', 'الشهر المقبل', 'الشهر اللي جاي'])],
   ['thisMonth', termPattern(['this month', 'هذا الشهر', 'الشهر ده', 'الشهر الحالي', 'الشهر دا'])],
@@ -93,6 +110,14 @@ export function findDates(text: string, now: Date): DateRange | null {
         return range(key, cairoMidnight(today.year, today.month + 1, 1), cairoMidnight(today.year, today.month + 2, 1));
     }
   }
+  // A day of the week (D302): "on Friday", "next Friday", "يوم الجمعة", "الجمعة القادمة" are the coming one
+  // (today when it is that day); "next Friday" said on a Friday is the one a week later.
+  const weekday = WEEKDAY_PATTERNS.findIndex((pattern) => pattern.test(text));
+  if (weekday >= 0) {
+    let ahead = (weekday - today.weekday + 7) % 7;
+    if (ahead === 0 && NEXT_WEEKDAY.test(text)) ahead = 7;
+    return { ...range(`weekday-${weekday}`, day(ahead), day(ahead + 1)), key: `date-${dayKey(day(ahead))}` };
+  }
   const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(text)) + 1;
   if (month > 0) {
     // The next time that month comes round: this year while it has not ended, else next year.
@@ -120,6 +145,8 @@ const RELATIVE_NAMES: Record<string, Record<Language, string>> = {
 export function dateWords(range: DateRange, l: Language): string {
   const month = /^month-(\d+)$/.exec(range.key);
   if (month) return l === 'ar' ? `في ${MONTH_NAMES.ar[Number(month[1]) - 1]}` : `in ${MONTH_NAMES.en[Number(month[1]) - 1]}`;
+  const date = /^date-(\d{4})-(\d{2})-(\d{2})$/.exec(range.key);
+  if (date) return l === 'ar' ? `يوم ${shortDate(range.from, l)}` : `on ${shortDate(range.from, l)}`;
   return RELATIVE_NAMES[range.key]?.[l] ?? '';
 }
 

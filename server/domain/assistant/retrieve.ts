@@ -10,6 +10,7 @@ import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, ty
 import { eventColumns, mapEvent, type Event, type EventRow } from '../events';
 import { textQuery } from '../search';
 import type { DateRange } from './dates';
+import type { Days } from './details';
 import { DESTINATIONS, TOPICS, type CategorySlug, type DestinationKey } from './vocabulary';
 
 export interface Filters {
@@ -21,6 +22,12 @@ export interface Filters {
   /** "Cheaper ones?": below the dearest tour shown last time (strictly). */
   cheaperThan?: number | undefined;
   dates?: DateRange | undefined;
+  /** How long the trip may last, in days (its itinerary's days). */
+  days?: Days | undefined;
+  /** Seats the party needs. */
+  seats?: number | undefined;
+  /** Only these tours ("the second one"). */
+  ids?: number[] | undefined;
   /** soonest departure first (default), cheapest first, or best text match first. */
   sort: 'soonest' | 'price';
   offset: number;
@@ -75,6 +82,22 @@ export async function findTours(db: Queryable, filters: Filters, l: Language, no
   if (filters.dates) {
     params.push(filters.dates.from, filters.dates.to);
     where.push(`t.start_date >= $${params.length - 1}::timestamptz and t.start_date < $${params.length}::timestamptz`);
+  }
+  if (filters.days?.min !== undefined) {
+    params.push(filters.days.min);
+    where.push(`greatest(jsonb_array_length(t.itineraries), 1) >= $${params.length}`);
+  }
+  if (filters.days?.max !== undefined) {
+    params.push(filters.days.max);
+    where.push(`greatest(jsonb_array_length(t.itineraries), 1) <= $${params.length}`);
+  }
+  if (filters.seats !== undefined) {
+    params.push(filters.seats);
+    where.push(`t.available_seats >= $${params.length}`);
+  }
+  if (filters.ids !== undefined) {
+    params.push(filters.ids);
+    where.push(`t.id = any($${params.length}::int[])`);
   }
   const topics = topicQueries(filters.topics, 'tour', params.length + 1);
   let rank = '';

@@ -7,12 +7,13 @@
 import type { Language } from '../catalogue';
 import { normalizeSearchText } from '../../../src/content/text';
 import { findDates, type DateRange } from './dates';
-import type { GuideAspect } from './guide-facts';
+import { findDays, findOrdinal, findParty, findSeason, type Days, type Party } from './details';
+import { matchFaq, type GuideAspect, type GuideSite } from './guide-facts';
 import {
   ASPECT_TERMS,
   CATEGORIES,
   DESTINATIONS,
-  GUIDE_SITE_TERMS,
+  GUIDE_PAGE_TERMS,
   STRONG_ASPECT_TERMS,
   TOPICS,
   WORDS,
@@ -39,10 +40,13 @@ export function detectLanguage(text: string): Language | null {
 export interface Budget {
   min?: number;
   max?: number;
+  /** The currency the amounts were said in, when not Egyptian pounds (converted by the assistant, D303). */
+  currency?: 'USD' | 'EUR';
 }
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)\s*(k|thousand|الف|الاف|ألف|آلاف)?`;
-const CURRENCY = String.raw`(?:egp|le|l\.e\.?|e£|£|\$|usd|pounds?|dollars?|جنيه(?:ا|ات)?|جنية|ج\.م|ج|دولار)`;
+const CURRENCY = String.raw`(?:egp|le|l\.e\.?|e£|£|\$|usd|us\s+dollars?|€|eur|euros?|pounds?|dollars?|جنيه(?:ا|ات)?|جنية|ج\.م|ج|دولار(?:ات)?|يورو)`;
+const FOREIGN = [['USD', /(?:\$|usd|dollar|دولار)/u], ['EUR', /(?:€|eur|euro|يورو)/u]] as const;
 const MAX_WORDS = [
   'under', 'below', 'less than', 'lower than', 'cheaper than', 'up to', 'upto', 'at most', 'maximum of', 'maximum', 'max',
   'no more than', 'not more than', 'within', 'budget of', 'budget is', 'budget', '<',
@@ -60,9 +64,12 @@ const BOUND = new RegExp(`${BEFORE}(${alternatives(MAX_WORDS)}|${alternatives(MI
 const PRICED = new RegExp(`${BEFORE}(?:${CURRENCY}\\s*${NUMBER}|${NUMBER}\\s*${CURRENCY}(?![\\p{L}]))`, 'giu');
 const MIN_SET = new Set(MIN_WORDS);
 
+/** No budget is larger than this (EGP or other): a longer number is read as this, so the query stays in range. */
+export const MOST_AMOUNT = 100_000_000;
+
 function amount(digits: string | undefined, scale: string | undefined): number {
   const value = Number(digits ?? '0');
-  return Math.round(scale ? value * 1000 : value);
+  return Math.min(MOST_AMOUNT, Math.round(scale ? value * 1000 : value));
 }
 
 /**
@@ -71,6 +78,14 @@ function amount(digits: string | undefined, scale: string | undefined): number {
  * Amounts are EGP, as the catalogue is; thousands separators (5,000 / ٥٬٠٠٠) are understood.
  */
 export function findBudget(raw: string): Budget | null {
+  const budget = findAmounts(raw);
+  if (!budget) return null;
+  const text = normalizeSearchText(raw);
+  const foreign = FOREIGN.find(([, pattern]) => pattern.test(text));
+  return foreign ? { ...budget, currency: foreign[0] } : budget;
+}
+
+function findAmounts(raw: string): Budget | null {
   const text = normalizeSearchText(raw.normalize('NFKC'))
     .replace(/\u066B/g, '.')
     .replace(/(\d)[,\u066C](?=\d{3}(?!\d))/g, '$1')
@@ -102,7 +117,17 @@ const DESTINATION_PATTERNS = compiled(DESTINATIONS);
 const CATEGORY_PATTERNS = compiled(CATEGORIES);
 const TOPIC_PATTERNS = compiled(TOPICS);
 const WORD_PATTERNS = Object.fromEntries(Object.entries(WORDS).map(([key, terms]) => [key, termPattern(terms)])) as Record<keyof typeof WORDS, RegExp>;
-const SITE_PATTERNS = Object.fromEntries(Object.entries(GUIDE_SITE_TERMS).map(([key, terms]) => [key, termPattern(terms)])) as Record<keyof typeof GUIDE_SITE_TERMS, RegExp>;
+const PAGE_PATTERNS = Object.entries(GUIDE_PAGE_TERMS).map(([key, terms]) => [key, new RegExp(termPattern(terms).source, 'gu')] as const);
+
+/** The guide pages a message names; a name inside a longer one ("Luxor" in "Luxor Temple") is not counted. */
+function findPages(text: string): GuideSite[] {
+  const spans: Array<{ key: string; from: number; to: number }> = [];
+  for (const [key, pattern] of PAGE_PATTERNS) {
+    for (const match of text.matchAll(pattern)) spans.push({ key, from: match.index, to: match.index + match[0].length });
+  }
+  const kept = spans.filter((span) => !spans.some((other) => other !== span && other.from <= span.from && other.to >= span.to && other.to - other.from > span.to - span.from));
+  return [...new Set(kept.sort((a, b) => a.from - b.from).map((span) => span.key))];
+}
 const ASPECT_PATTERNS = (Object.keys(ASPECT_TERMS) as GuideAspect[]).map((key) => [key, termPattern(ASPECT_TERMS[key])] as const);
 const STRONG_ASPECT_PATTERNS = (Object.keys(STRONG_ASPECT_TERMS) as Array<keyof typeof STRONG_ASPECT_TERMS>).map(
   (key) => [key, termPattern(STRONG_ASPECT_TERMS[key])] as const,
@@ -116,8 +141,15 @@ export interface Heard {
   topics: string[];
   budget: Budget | null;
   dates: DateRange | null;
-  /** Guide places named: the Pyramids, Luxor Temple (by name), Nuweiba and Siwa (as destinations). */
-  sites: Array<'pyramids' | 'luxorTemple' | 'nuweiba' | 'siwa'>;
+  /** Guide pages named (guide-facts.ts keys), in the order they appear. */
+  sites: GuideSite[];
+  days: Days | null;
+  party: Party | null;
+  season: 'summer' | 'winter' | null;
+  /** "The second one": which of the tours shown. */
+  ordinal: number | null;
+  /** FAQ entries of the named pages the message asks. */
+  faq: Array<{ site: GuideSite; answer: { en: string; ar: string } }>;
   aspects: GuideAspect[];
   strongAspects: GuideAspect[];
   says: Record<keyof typeof WORDS, boolean>;
@@ -129,13 +161,13 @@ export function hear(raw: string, now: Date): Heard {
   const found = <K extends string>(patterns: ReadonlyArray<readonly [K, RegExp]>) => patterns.filter(([, p]) => p.test(text)).map(([k]) => k);
   const destinations = found(DESTINATION_PATTERNS);
   const budget = findBudget(raw.slice(0, 2000));
-  // "Sharm" inside "Sharm El Sheikh", "Giza" inside "Giza pyramids" are one place each.
-  const sites: Heard['sites'] = [];
-  if (SITE_PATTERNS.pyramids.test(text)) sites.push('pyramids');
-  if (SITE_PATTERNS.luxorTemple.test(text)) sites.push('luxorTemple');
-  if (destinations.includes('nuweiba')) sites.push('nuweiba');
-  if (destinations.includes('siwa')) sites.push('siwa');
+  const sites = findPages(text);
   return {
+    days: findDays(raw.slice(0, 2000)),
+    party: findParty(raw.slice(0, 2000)),
+    season: findSeason(raw.slice(0, 2000)),
+    ordinal: findOrdinal(raw.slice(0, 2000)),
+    faq: matchFaq(raw.slice(0, 2000), sites, normalizeText),
     language: detectLanguage(raw),
     text,
     destinations,

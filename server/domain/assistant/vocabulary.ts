@@ -154,11 +154,13 @@ export const WORDS = {
   greeting: ['hi', 'hello', 'hey', 'hiya', 'good morning', 'good evening', 'good afternoon', 'salam', 'salaam', 'marhaba', 'greetings', 'مرحبا', 'مرحبًا', 'اهلا', 'أهلا', 'هلا', 'السلام عليكم', 'سلام', 'صباح الخير', 'مساء الخير', 'هاي', 'هاى'],
   thanks: ['thank*', 'thx', 'ty', 'cheers', 'appreciate*', 'شكر*', 'متشكر*', 'ممنون*', 'تسلم*', 'مشكور*'],
   tours: ['tour', 'tours', 'trip*', 'travel*', 'excursion*', 'package*', 'holiday*', 'vacation*', 'getaway*', 'things to do', 'visit*', 'go to', 'going to', 'رحلة*', 'رحلات', 'جولة*', 'جولات', 'سياح*', 'برنامج*', 'زيارة', 'أزور', 'أسافر', 'سفر', 'سفرية', 'نروح', 'أروح', 'إجازة', 'فسحة'],
+  /** Asking for tours by name (not "visit", "travel"): a guide question with one of these is a search. */
+  tourNoun: ['tour', 'tours', 'trip', 'trips', 'excursion*', 'package*', 'cruise*', 'رحلة*', 'رحلات', 'جولة*', 'جولات', 'برنامج*', 'باقة*'],
   events: ['event*', 'happening', 'whats on', 'going on', 'فعالية*', 'فعاليات', 'حدث', 'أحداث', 'مناسبات', 'مناسبة'],
   /** Always about booking and payment. */
   booking: ['pay', 'paying', 'payment*', 'credit card', 'debit card', 'card', 'refund*', 'how to book', 'how do i book', 'how can i book', 'how do you book', 'how does booking', 'الدفع', 'دفع', 'أدفع', 'بطاقة*', 'كارت', 'طريقة الحجز', 'كيف أحجز', 'إزاي أحجز', 'كيف يتم الحجز', 'كيف الحجز', 'استرداد'],
   /** About booking unless the message also names what to book ("booking a trip to Luxor" is a search). */
-  bookingWeak: ['booking', 'bookings', 'reserve', 'reservation*', 'book', 'الحجز', 'حجز', 'أحجز'],
+  bookingWeak: ['booking', 'bookings', 'reserve', 'reservation*', 'book', 'الحجز', 'حجز', 'أحجز', 'احجز*'],
   cheaper: ['cheaper', 'less expensive', 'lower price*', 'more affordable', 'cheapest', 'أرخص', 'أقل سعر', 'أقل تكلفة', 'سعر أقل'],
   cheap: ['cheap', 'budget', 'affordable', 'inexpensive', 'رخيص*', 'اقتصادي*', 'على قد الإيد'],
   more: ['show more', 'more options', 'more tours', 'more events', 'any more', 'other ones', 'others', 'anything else', 'المزيد', 'غيرها', 'غير دول', 'كمان', 'غيرهم'],
@@ -168,22 +170,57 @@ export const WORDS = {
   about: ['about', 'tell me', 'info*', 'what is', 'whats', 'facts', 'عن', 'معلومات', 'حدثني', 'احكي', 'ما هي', 'ما هو', 'ايه هي', 'إيه'],
 };
 
-export const GUIDE_SITE_TERMS = {
-  pyramids: ['pyramids of giza', 'giza pyramids', 'great pyramid', 'pyramid*', 'khufu', 'أهرام*', 'الهرم', 'هرم', 'خوفو'],
-  luxorTemple: ['luxor temple', 'temple of luxor', 'معبد الأقصر'],
-} as const;
+/**
+ * The guide pages a message can name (server/domain/assistant/guide-facts.ts keys): the four destination
+ * pages and the place pages. Where one name holds another ("Grand Egyptian Museum", "Egyptian Museum";
+ * "Luxor Temple", "Luxor"), the longer one wins (understand.ts).
+ */
+export const GUIDE_PAGE_TERMS: Record<string, readonly string[]> = {
+  pyramids: ['pyramids of giza', 'giza pyramids', 'great pyramid', 'giza plateau', 'pyramid*', 'piramid*', 'khufu', 'cheops', 'أهرام*', 'الهرم', 'هرم', 'خوفو'],
+  luxorTemple: ['luxor temple', 'temple of luxor', 'luxor pass', 'معبد الأقصر', 'تذكرة الأقصر الشاملة', 'الأقصر الشاملة', 'لوكسور باس'],
+  nuweiba: DESTINATIONS.nuweiba.terms,
+  siwa: [...DESTINATIONS.siwa.terms, 'siwa oasis', 'واحة سيوة'],
+  cairo: DESTINATIONS.cairo.terms,
+  luxor: DESTINATIONS.luxor.terms,
+  aswan: DESTINATIONS.aswan.terms,
+  alexandria: DESTINATIONS.alexandria.terms,
+  sharm: DESTINATIONS.sharm.terms,
+  hurghada: DESTINATIONS.hurghada.terms,
+  'egyptian-museum': ['egyptian museum', 'museum of egyptian antiquities', 'tahrir museum', 'cairo museum', 'المتحف المصري', 'متحف التحرير'],
+  'grand-egyptian-museum': ['grand egyptian museum', 'gem', 'المتحف المصري الكبير', 'المتحف الكبير'],
+  'nubian-museum': ['nubian museum', 'nubia museum', 'متحف النوبة'],
+  'alexandria-museum': ['alexandria national museum', 'alexandria museum', 'national museum of alexandria', 'متحف الإسكندرية القومي', 'متحف الإسكندرية'],
+  'luxor-museum': ['luxor museum', 'متحف الأقصر'],
+  'coptic-museum': ['coptic museum', 'المتحف القبطي'],
+  'mount-catherine': ['mount catherine', 'mount saint catherine', 'jebel katherina', 'جبل كاترين', 'جبل سانت كاترين'],
+  'mount-sinai': ['mount sinai', 'mount moses', 'jebel musa', 'جبل موسى', 'جبل سيناء'],
+  'sharm-el-sheikh': ['sharm el sheikh beaches', 'sharm beaches', 'beaches of sharm', 'شواطئ شرم الشيخ', 'شواطئ شرم'],
+  cruises: ['cruise packages', 'cruise package', 'باقات الرحلات النيلية'],
+  'car-rentals': ['car rental*', 'rent a car', 'car hire', 'تأجير السيارات', 'تأجير سيارة', 'ايجار سيارة'],
+  'rail-tours': ['rail tour*', 'train tour*', 'رحلات القطار'],
+  'local-experiences': ['local experience*', 'تجارب محلية'],
+  'adventure-tours': ['adventure tour*', 'رحلات المغامرة'],
+  'discounted-tours': ['discounted tour*', 'رحلات بخصم'],
+  'newest-tours': ['newest tour*', 'أحدث الرحلات'],
+};
 
 export const ASPECT_TERMS = {
-  tickets: ['ticket*', 'price*', 'cost*', 'fee', 'fees', 'admission', 'entry', 'entrance', 'how much', 'تذكرة*', 'تذاكر', 'سعر', 'أسعار', 'تكلفة*', 'رسوم', 'دخول', 'بكام', 'كم'],
-  hours: ['hour*', 'open*', 'clos*', 'time*', 'when', 'schedule', 'مواعيد', 'ساعات', 'يفتح', 'تفتح', 'يغلق', 'تغلق', 'متى', 'وقت', 'أوقات', 'امتى'],
-  activities: ['activit*', 'things to do', 'what to do', 'what can i do', 'camel*', 'sound and light', 'photograph*', 'أنشطة', 'نشاط*', 'ماذا أفعل', 'ماذا افعل', 'ماذا يمكن', 'أعمل إيه', 'اعمل ايه', 'ركوب الجمال', 'الصوت والضوء', 'تصوير'],
-  about: ['how tall', 'how high', 'height', 'high', 'blocks', 'built', 'history', 'ارتفاع', 'طول', 'بني', 'بناء', 'تاريخ'],
-  visa: ['visa*', 'تأشيرة*', 'تاشيرة*', 'فيزا'],
+  tickets: ['ticket*', 'price*', 'cost*', 'fee', 'fees', 'admission', 'entry fee*', 'entrance', 'how much', 'pass', 'passes', 'تذكرة*', 'تذاكر', 'سعر', 'أسعار', 'تكلفة*', 'رسوم', 'بكام', 'كم سعر', 'كم ثمن', 'تصريح', 'باس'],
+  hours: ['hour*', 'open*', 'clos*', 'what time', 'time*', 'schedule', 'last entry', 'last admission', 'مواعيد', 'ساعات', 'يفتح', 'تفتح', 'يغلق', 'تغلق', 'بيفتح', 'بتفتح', 'بيقفل', 'بتقفل', 'يقفل', 'الساعة كام', 'متى', 'وقت', 'أوقات', 'امتى', 'آخر دخول', 'اخر دخول'],
+  activities: ['activit*', 'things to do', 'what to do', 'what can i do', 'camel ride*', 'camel*', 'sound and light', 'photograph*', 'أنشطة', 'نشاط*', 'ماذا أفعل', 'ماذا افعل', 'ماذا يمكن', 'أعمل إيه', 'اعمل ايه', 'ركوب الجمال', 'ركوب الجمل', 'جمل', 'الصوت والضوء', 'تصوير'],
+  about: ['how tall', 'how high', 'height', 'blocks', 'built', 'history', 'how old', 'ارتفاع', 'طول', 'بني', 'بناء', 'تاريخ', 'عمر'],
+  visa: ['visa*', 'entry stamp', 'تأشيرة*', 'تاشيرة*', 'فيزا'],
   ferry: ['ferry', 'ferries', 'aqaba', 'jordan', 'عبارة*', 'العقبة', 'الأردن'],
+  transport: ['how to get', 'how do i get', 'how can i get', 'get there', 'getting there', 'get to', 'transport*', 'by train', 'by bus', 'by air', 'airport', 'fly', 'flight*', 'taxi', 'كيف أصل', 'كيف اصل', 'ازاي اروح', 'إزاي أروح', 'ازاي اوصل', 'المواصلات', 'مواصلات', 'بالقطار', 'بالطائرة', 'مطار', 'طيران', 'تاكسي', 'الوصول إلى', 'الوصول الى'],
+  tips: ['tip', 'tips', 'advice', 'what to wear', 'what should i know', 'نصائح', 'نصيحة', 'ماذا ألبس'],
+  location: ['where is', 'where are', 'where s', 'located', 'location', 'address', 'how far', 'أين يقع', 'أين تقع', 'اين يقع', 'فين', 'عنوان', 'العنوان', 'موقع', 'يبعد', 'تبعد'],
+  dining: ['restaurant*', 'where to eat', 'eat', 'food', 'dinner', 'lunch', 'dish*', 'مطعم*', 'مطاعم', 'أكل', 'الأكل', 'طعام', 'آكل'],
 } as const;
 
 /** Aspects strong enough to mean a guide question without a place ("how much are the tickets?"). */
 export const STRONG_ASPECT_TERMS = {
   tickets: ['ticket*', 'admission', 'تذكرة*', 'تذاكر'],
-  hours: ['opening hours', 'opening times', 'open', 'مواعيد الزيارة', 'مواعيد العمل', 'مواعيد الفتح'],
+  hours: ['opening hours', 'opening times', 'open', 'last entry', 'مواعيد الزيارة', 'مواعيد العمل', 'مواعيد الفتح', 'آخر دخول'],
+  visa: ['visa*', 'تأشيرة*', 'تاشيرة*', 'فيزا'],
+  ferry: ['ferry', 'ferries', 'عبارة*'],
 } as const;

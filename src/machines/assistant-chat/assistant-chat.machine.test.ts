@@ -220,4 +220,25 @@ describe('assistant conversation', () => {
     chat.submit('hello');
     expect(chat.actor.getSnapshot().context.alert).toBeNull();
   });
+
+  it('hands a card over to booking with the party the conversation established, and closes (issue 18 item 4)', async () => {
+    const chat = startChat();
+    const handedOver: Array<{ href: string; travelId: number }> = [];
+    chat.actor.on('assistantChat.handedOver', (event) => handedOver.push({ href: event.href, travelId: event.travelId }));
+    chat.actor.send({ type: 'assistantChat.opened' });
+    await vi.advanceTimersByTimeAsync(0);
+    const party = { adults: 2, children: 2, underFive: 0 };
+    chat.hub({
+      type: 'hub.received',
+      payload: { response: 'Two in Luxor.', sessionId: 'sess-2', travels: [{ id: 6, title: 'Valley of the Kings', description: '', price: 2800, imageUrl: null }], events: [], party },
+    });
+    expect(chat.last()).toMatchObject({ party });
+    // A tour no reply offered, or another party, is not handed over.
+    chat.actor.send({ type: 'assistantChat.bookingStarted', travelId: 99, party });
+    chat.actor.send({ type: 'assistantChat.bookingStarted', travelId: 6, party: { adults: 5, children: 0, underFive: 0 } });
+    expect(handedOver).toEqual([]);
+    chat.actor.send({ type: 'assistantChat.bookingStarted', travelId: 6, party });
+    expect(handedOver).toEqual([{ href: '/book-now?travelId=6&adults=2&children=2&underFive=0', travelId: 6 }]);
+    expect(chat.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type ConnectionStatus,
 } from '@/machines/assistant-connection/assistant-connection.machine';
 import { saveChatSessionId, sendChatMessage, type SendResult } from './assistant-chat.actors';
-import { checkReply, type ChatEvent, type ChatTravel } from './assistant-reply';
+import { bookNowHref, checkReply, type ChatEvent, type ChatParty, type ChatTravel } from './assistant-reply';
 
 /**
  * The assistant conversation (spec, accounts §2 Assistant chat widget, §3 Chat message, §4, §5 Chat, §8
@@ -20,6 +20,9 @@ import { checkReply, type ChatEvent, type ChatTravel } from './assistant-reply';
  * the spec's error texts; the session id the server pushes is stored as chat_session_id and handed to the
  * connection for its next start. When the last input was voice, each reply is emitted as
  * `assistantChat.replied` so the view can speak it.
+ * A reply that carries the party the conversation established lets its travel cards start a booking (issue 18
+ * item 4): `assistantChat.bookingStarted` for a card and party a reply offered emits
+ * `assistantChat.handedOver` with the /book-now address (tour and party filled in) and closes the panel.
  */
 export type InputMethod = 'text' | 'voice';
 
@@ -42,6 +45,8 @@ export interface ChatMessage {
   timestamp: number;
   travels: ChatTravel[];
   events: ChatEvent[];
+  /** The party the conversation established, for the travel cards' Book button (issue 18 item 4). */
+  party: ChatParty | null;
 }
 
 export interface AssistantChatContext {
@@ -69,9 +74,14 @@ export type AssistantChatEvent =
   | { type: 'assistantChat.submitted'; text: string; via: InputMethod }
   | { type: 'assistantChat.noted'; text: string }
   | { type: 'assistantChat.alerted'; text: string }
+  /** A travel card's Book button: the hand-over to booking with the conversation's party (issue 18 item 4). */
+  | { type: 'assistantChat.bookingStarted'; travelId: number; party: ChatParty }
   | AssistantConnectionReport;
 
-export type AssistantChatEmitted = { type: 'assistantChat.replied'; text: string };
+export type AssistantChatEmitted =
+  | { type: 'assistantChat.replied'; text: string }
+  /** Open the booking form: the view navigates to `href` (the panel has closed). */
+  | { type: 'assistantChat.handedOver'; href: string; travelId: number; party: ChatParty };
 
 const noticeMessage = (id: number, key: ChatNoticeKey, values?: Record<string, string>): ChatMessage => ({
   id,
@@ -81,6 +91,7 @@ const noticeMessage = (id: number, key: ChatNoticeKey, values?: Record<string, s
   timestamp: Date.now(),
   travels: [],
   events: [],
+  party: null,
 });
 
 export const assistantChatMachine = setup({
@@ -103,6 +114,17 @@ export const assistantChatMachine = setup({
     isNowConnected: ({ event }) => event.type === 'assistantConnection.changed' && event.status === 'connected' && event.link !== null,
     isNowDisconnected: ({ event }) => event.type === 'assistantConnection.changed' && event.status === 'disconnected',
     isSent: (_, result: SendResult) => result.ok,
+    // Only a tour and a party the conversation offered: a card of a reply that carried that party.
+    isBookable: ({ context, event }) =>
+      event.type === 'assistantChat.bookingStarted' &&
+      context.messages.some(
+        (message) =>
+          message.party !== null &&
+          message.party.adults === event.party.adults &&
+          message.party.children === event.party.children &&
+          message.party.underFive === event.party.underFive &&
+          message.travels.some((travel) => travel.id === event.travelId),
+      ),
   },
   actions: {
     greet: assign(({ context }) => ({ messages: [...context.messages, noticeMessage(context.nextId, 'greeting')], nextId: context.nextId + 1 })),
@@ -113,7 +135,7 @@ export const assistantChatMachine = setup({
     acceptMessage: assign(({ context, event }) => {
       if (event.type !== 'assistantChat.submitted') return {};
       const text = event.text.trim();
-      const message: ChatMessage = { id: context.nextId, sender: 'user', text, notice: null, timestamp: Date.now(), travels: [], events: [] };
+      const message: ChatMessage = { id: context.nextId, sender: 'user', text, notice: null, timestamp: Date.now(), travels: [], events: [], party: null };
       return { messages: [...context.messages, message], nextId: context.nextId + 1, outgoing: text, via: event.via, alert: null };
     }),
     clearOutgoing: assign({ outgoing: null }),
@@ -124,8 +146,12 @@ export const assistantChatMachine = setup({
     })),
     noteBotText: assign(({ context, event }) => {
       if (event.type !== 'assistantChat.noted' || !event.text.trim()) return {};
-      const message: ChatMessage = { id: context.nextId, sender: 'bot', text: event.text, notice: null, timestamp: Date.now(), travels: [], events: [] };
+      const message: ChatMessage = { id: context.nextId, sender: 'bot', text: event.text, notice: null, timestamp: Date.now(), travels: [], events: [], party: null };
       return { messages: [...context.messages, message], nextId: context.nextId + 1 };
+    }),
+    handOver: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'assistantChat.bookingStarted') return;
+      enqueue.emit({ type: 'assistantChat.handedOver', href: bookNowHref(event.travelId, event.party), travelId: event.travelId, party: event.party });
     }),
     assignAlert: assign({ alert: ({ event, context }) => (event.type === 'assistantChat.alerted' ? event.text : context.alert) }),
     receiveReply: enqueueActions(({ context, event, enqueue }) => {
@@ -135,7 +161,7 @@ export const assistantChatMachine = setup({
       let message: ChatMessage;
       if (check.ok) {
         const { reply } = check;
-        message = { id, sender: 'bot', text: reply.response, notice: null, timestamp: Date.now(), travels: reply.travels, events: reply.events };
+        message = { id, sender: 'bot', text: reply.response, notice: null, timestamp: Date.now(), travels: reply.travels, events: reply.events, party: reply.party };
       } else if (check.error === 'empty') {
         message = { ...noticeMessage(id, 'errors.emptyReply'), travels: check.travels, events: check.events };
       } else {
@@ -168,7 +194,8 @@ export const assistantChatMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'assistantChat.opened': 'open', 'assistantChat.toggled': 'open' } },
-        open: { on: { 'assistantChat.closed': 'closed', 'assistantChat.toggled': 'closed' } },
+        // The hand-over to booking closes the panel: the booking form takes the page.
+        open: { on: { 'assistantChat.closed': 'closed', 'assistantChat.toggled': 'closed', 'assistantChat.bookingStarted': 'closed' } },
       },
     },
     conversation: {
@@ -188,6 +215,7 @@ export const assistantChatMachine = setup({
             'assistantConnection.received': { actions: 'receiveReply' },
             'assistantChat.noted': { actions: 'noteBotText' },
             'assistantChat.alerted': { actions: 'assignAlert' },
+            'assistantChat.bookingStarted': { guard: 'isBookable', actions: 'handOver' },
           },
           initial: 'idle',
           states: {

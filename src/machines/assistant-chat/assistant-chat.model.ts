@@ -3,7 +3,8 @@
  * lists it (test tooling: app code never imports it). A conversation's transcript grows with every
  * message, so a graph that told states apart by their whole context would have no end: here two snapshots
  * are the same vertex when their state and the facts the rules read (connection status, a link, the
- * message being sent, the input method, an alert, whether the greeting was shown) are the same.
+ * message being sent, the input method, an alert, whether the greeting was shown, whether a reply offered
+ * cards with a party to book for) are the same.
  */
 import type { MachineModel } from '../../../tests/paths/path-graph';
 import type { ChatLink } from '@/machines/assistant-connection/assistant-connection.actors';
@@ -11,7 +12,8 @@ import { assistantChatMachine } from './assistant-chat.machine';
 import { selectAlert } from './assistant-chat.selectors';
 
 export const link: ChatLink = { send: () => Promise.resolve() };
-const reply = { response: 'Sinai has 2 beach trips under $10,000.', sessionId: 's-9', travels: [{ id: 3, title: 'Dahab', description: '', price: 4200, imageUrl: null }], events: [] };
+const party = { adults: 2, children: 2, underFive: 0 };
+const reply = { response: 'Sinai has 2 beach trips under $10,000.', sessionId: 's-9', travels: [{ id: 3, title: 'Dahab', description: '', price: 4200, imageUrl: null }], events: [], party };
 
 export const assistantChatModel = {
   machine: assistantChatMachine,
@@ -35,6 +37,11 @@ export const assistantChatModel = {
         { type: 'assistantConnection.changed', status: 'reconnecting', link: null, error: '1006' },
       ],
       'assistantConnection.received': [{ type: 'assistantConnection.received', payload: reply }],
+      // A card of that reply with its party (the hand-over), and a tour no reply offered (ignored).
+      'assistantChat.bookingStarted': [
+        { type: 'assistantChat.bookingStarted', travelId: 3, party },
+        { type: 'assistantChat.bookingStarted', travelId: 99, party },
+      ],
     },
     actors: {
       sendChatMessage: { outputs: [{ ok: true }, { ok: false, error: 'Invocation canceled' }], error: new Error('socket hang up') },
@@ -52,5 +59,6 @@ export const assistantChatModel = {
       via: snapshot.context.via,
       alert: selectAlert(snapshot) !== null,
       greeted: snapshot.context.messages.length > 0,
+      offered: snapshot.context.messages.some((message) => message.party !== null && message.travels.length > 0),
     }),
 } satisfies MachineModel<typeof assistantChatMachine>;

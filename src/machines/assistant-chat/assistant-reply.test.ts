@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReply } from './assistant-reply';
+import { bookNowHref, checkReply } from './assistant-reply';
 
 describe('checkReply (ReceiveMessage payload)', () => {
   it('reads a reply with its suggestions and session id', () => {
@@ -17,8 +17,18 @@ describe('checkReply (ReceiveMessage payload)', () => {
         sessionId: 's-1',
         travels: [{ id: 3, title: 'Dahab Blue Hole', description: 'Snorkel', price: 4200, imageUrl: '/images/dahab.jpg' }],
         events: [{ id: 7, name: 'Sun Festival', date: '2026-02-22T05:30:00', location: 'Abu Simbel, Aswan', description: '' }],
+        party: null,
       },
     });
+  });
+
+  it('reads the party a conversation established, and only a whole one (issue 18 item 4)', () => {
+    const party = { adults: 2, children: 1, underFive: 0 };
+    expect(checkReply({ response: 'Ready', travels: [], events: [], party })).toMatchObject({ ok: true, reply: { party } });
+    for (const bad of [{ adults: 0, children: 1, underFive: 0 }, { adults: 2, children: -1, underFive: 0 }, { adults: 2.5, children: 0, underFive: 0 }, { adults: 51, children: 0, underFive: 0 }, 'two']) {
+      expect(checkReply({ response: 'Ready', party: bad })).toMatchObject({ ok: true, reply: { party: null } });
+    }
+    expect(bookNowHref(6, party)).toBe('/book-now?travelId=6&adults=2&children=1&underFive=0');
   });
 
   it('takes missing suggestion lists as none, and an unreadable date as none', () => {

@@ -6,6 +6,8 @@
  * - `processing`: a reply whose suggestions cannot be read: 'Error processing server response'
  *   (in Arabic, the spec's 'Sorry, something went wrong, try again').
  */
+import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/travel-id';
+
 export interface ChatTravel {
   id: number;
   title: string;
@@ -23,11 +25,16 @@ export interface ChatEvent {
   description: string;
 }
 
+/** Who travels, once the conversation said so (issue 18 item 4); the form's own party type. */
+export type ChatParty = ChosenParty;
+
 export interface AssistantReply {
   response: string;
   sessionId: string | null;
   travels: ChatTravel[];
   events: ChatEvent[];
+  /** Present when the conversation established the party: a travel card can start a booking with it. */
+  party: ChatParty | null;
 }
 
 export type ReplyCheck =
@@ -60,6 +67,26 @@ function eventOf(value: unknown): ChatEvent | null {
   return { id, name: text(value.name), date, location: text(value.location), description: text(value.description) };
 }
 
+const count = (value: unknown, least: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= least && value <= MAX_PARTY_COUNT ? value : null);
+
+/** The party of a reply: whole counts (at least one adult, at most the form's limit of a type), else none. */
+function partyOf(value: unknown): ChatParty | null {
+  if (!isRecord(value)) return null;
+  const adults = count(value.adults, 1);
+  const children = count(value.children, 0);
+  const underFive = count(value.underFive, 0);
+  return adults === null || children === null || underFive === null ? null : { adults, children, underFive };
+}
+
+/**
+ * Where a card's Book button goes (issue 18 item 4): /book-now with the tour and the party in the address,
+ * as the tour page's Book Now sends them (src/machines/booking-form/travel-id.ts reads both).
+ */
+export function bookNowHref(travelId: number, party: ChatParty): string {
+  const query = new URLSearchParams({ travelId: String(travelId), adults: String(party.adults), children: String(party.children), underFive: String(party.underFive) });
+  return `/book-now?${query.toString()}`;
+}
+
 /** A list of suggestions: missing is none; not a list cannot be processed; unreadable items are dropped. */
 function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
   if (value === undefined || value === null) return [];
@@ -75,5 +102,5 @@ export function checkReply(payload: unknown): ReplyCheck {
   const events = listOf(payload.events, eventOf);
   if (travels === null || events === null) return { ok: false, error: 'processing', sessionId };
   if (payload.response.trim() === '') return { ok: false, error: 'empty', sessionId, travels, events };
-  return { ok: true, reply: { response: payload.response, sessionId, travels, events } };
+  return { ok: true, reply: { response: payload.response, sessionId, travels, events, party: partyOf(payload.party) } };
 }

@@ -107,6 +107,19 @@ export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: '
 export const cardTitle = style({ fontWeight: 700 });
 export const cardFact = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const cardPrice = style({ fontWeight: 700, color: vars.color.brand });
+/** A card's Book button (issue 18 item 4): the hand-over to /book-now with the conversation's party. */
+export const cardBook = style({
+  marginBlockStart: vars.space.xs,
+  inlineSize: '100%',
+  minBlockSize: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  cursor: 'pointer',
+});
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.2 }, '40%': { opacity: 1 } });
 export const typing = style({ display: 'flex', gap: '4px', alignSelf: 'flex-start', padding: vars.space.sm, margin: 0 });

@@ -137,6 +137,18 @@ describe('assistant widget (en)', () => {
     expect(screen.getByText('at /events/7 state null')).toBeTruthy();
   });
 
+  it('offers Book on each card once the conversation gave the party, and opens /book-now filled in (issue 18 item 4)', async () => {
+    const { panel, hub } = await renderWidget('en');
+    await waitFor(() => expect(hub.report).not.toBeNull());
+    act(() => hub.report?.({ type: 'hub.received', payload: reply }));
+    expect(within(panel).queryByRole('button', { name: /^Book / })).toBeNull();
+    act(() => hub.report?.({ type: 'hub.received', payload: { ...reply, party: { adults: 2, children: 1, underFive: 0 } } }));
+    const book = within(panel).getByRole('button', { name: 'Book Dahab Blue Hole Escape for 2 adults, 1 child' });
+    expect(book.textContent).toBe('Book for 2 adults, 1 child');
+    fireEvent.click(book);
+    expect(screen.getByText('at /book-now?travelId=3&adults=2&children=1&underFive=0 state {"travelId":3,"party":{"adults":2,"children":1,"underFive":0}}')).toBeTruthy();
+  });
+
   it('shows the spec’s error texts', async () => {
     const { panel, hub } = await renderWidget('en');
     await waitFor(() => expect(within(panel).getByText('Online')).toBeTruthy());
@@ -213,5 +225,12 @@ describe('assistant widget (ar)', () => {
     expect(within(panel).getByRole('list', { name: 'فعاليات مقترحة' }).textContent).toContain('Feb 22, 2026');
     act(() => hub.report?.({ type: 'hub.received', payload: { response: 'x', events: 'bad' } }));
     expect(within(panel).getByText('عذرًا، حدث خطأ ما، حاول مرة أخرى')).toBeTruthy();
+  });
+
+  it('names the party in Arabic on the Book button', async () => {
+    const { panel, hub } = await renderWidget('ar');
+    await waitFor(() => expect(hub.report).not.toBeNull());
+    act(() => hub.report?.({ type: 'hub.received', payload: { ...reply, party: { adults: 2, children: 3, underFive: 1 } } }));
+    expect(within(panel).getByRole('button', { name: /^احجز Dahab/ }).textContent).toBe('احجز لـبالغان، 3 أطفال، 1 دون الخامسة');
   });
 });

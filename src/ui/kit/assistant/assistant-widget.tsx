@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { loadChatSessionId } from '@/machines/assistant-chat/assistant-chat.actors';
 import { assistantChatMachine, type ChatMessage } from '@/machines/assistant-chat/assistant-chat.machine';
+import type { ChatParty } from '@/machines/assistant-chat/assistant-reply';
 import {
   selectAlert,
   selectCanSend,
@@ -24,8 +26,21 @@ import * as styles from './assistant-widget.css';
 
 const languageOf = (language: string | undefined): 'ar' | 'en' => (language?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
 
-function MessageItem({ message }: { message: ChatMessage }) {
+/** "2 adults, 2 children" in the interface language (counts of none left out, but the adults). */
+function usePartyWords() {
   const { t } = useTranslation('assistant');
+  return (party: ChatParty) =>
+    [
+      t('cards.adults', { count: party.adults }),
+      ...(party.children > 0 ? [t('cards.children', { count: party.children })] : []),
+      ...(party.underFive > 0 ? [t('cards.underFive', { count: party.underFive })] : []),
+    ].join(t('cards.partySeparator'));
+}
+
+function MessageItem({ message, onBook }: { message: ChatMessage; onBook: (travelId: number, party: ChatParty) => void }) {
+  const { t } = useTranslation('assistant');
+  const partyWords = usePartyWords();
+  const party = message.party;
   const isError = message.notice !== null && message.notice.key.startsWith('errors.');
   const className = message.sender === 'user' ? styles.userMessage : isError ? styles.botError : styles.botMessage;
   const text = message.notice ? t(message.notice.key, message.notice.values ?? {}) : (message.text ?? '');
@@ -41,6 +56,16 @@ function MessageItem({ message }: { message: ChatMessage }) {
           {message.travels.map((travel) => (
             <li key={travel.id}>
               <TravelCard travel={travel} />
+              {party && (
+                <button
+                  type="button"
+                  className={styles.cardBook}
+                  aria-label={t('cards.bookLabel', { title: travel.title || t('cards.untitled'), party: partyWords(party) })}
+                  onClick={() => onBook(travel.id, party)}
+                >
+                  {t('cards.book', { party: partyWords(party) })}
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -98,6 +123,13 @@ export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidge
   // Loaded because someone asked for it: open at once. From now on this widget answers page toggles.
   useEffect(() => send({ type: 'assistantChat.opened' }), [send]);
   useEffect(() => onAssistantClose(() => send({ type: 'assistantChat.closed' })), [send]);
+
+  // The hand-over to booking (issue 18 item 4): the booking form, filled in with the tour and the party.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = actor.on('assistantChat.handedOver', (event) => void navigate(event.href, { state: { travelId: event.travelId, party: event.party } }));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
 
   // Replies to a spoken question are read aloud (spec §4 reply mode).
   useEffect(() => {
@@ -167,7 +199,7 @@ export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidge
         )}
         <ol ref={listRef} className={styles.list} aria-live="polite" aria-label={t('conversation')} tabIndex={0}>
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} />
+            <MessageItem key={message.id} message={message} onBook={(travelId, party) => send({ type: 'assistantChat.bookingStarted', travelId, party })} />
           ))}
           {sending && (
             <li className={styles.typing} aria-label={t('typing')}>
