@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { signInThroughApi } from './support/session';
 
 /**
  * The assistant as a visitor meets it (spec, accounts §2 Assistant chat widget, §4 connection, §7, §8),
@@ -55,3 +56,32 @@ test('ask in English and in Arabic, read useful answers with cards, and follow a
 
 // Reconnecting after the server stops and starts again: generated from the connection's statechart in
 // e2e/assistant-paths.spec.ts (issue 9), with the retries and delays of spec §4.
+
+// The hand-over to booking (issue 18, item 4): a card the assistant offers opens the booking form with the
+// tour and the party the conversation established, in the traveller's language.
+for (const [language, words] of [
+  ['en', { launcher: 'Rihla assistant', title: 'Rihla Assistant', online: 'Online', input: 'Your message', send: 'Send', conversation: 'Conversation with the assistant', typing: 'The assistant is typing…', question: 'beach trips in Sinai for 2 adults and 1 child', book: /^Book .+ for 2 adults, 1 child$/, adults: 'Number of adults', children: 'Number of children' }],
+  ['ar', { launcher: 'مساعد رحلة', title: 'مساعد رحلة', online: 'متصل', input: 'رسالتك', send: 'إرسال', conversation: 'المحادثة مع المساعد', typing: 'المساعد يكتب…', question: 'رحلات في دهب لشخصين', book: /^احجز .+ لـ/, adults: 'عدد البالغين', children: 'عدد الأطفال' }],
+] as const) {
+  test(`a card the assistant offers opens the booking form with the conversation's party (${language})`, async ({ page, request }) => {
+    await signInThroughApi(page, request, language === 'en' ? 'Mona Adel' : 'منى عادل');
+    await page.goto(`/?lng=${language}`);
+    await page.getByRole('button', { name: words.launcher }).click();
+    const dialog = page.getByRole('dialog', { name: words.title });
+    await expect(dialog.getByText(words.online)).toBeVisible({ timeout: 15_000 });
+    const replies = dialog.getByRole('list', { name: words.conversation }).locator(':scope > li');
+    await dialog.getByLabel(words.input).fill(words.question);
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect.poll(async () => (await replies.count()) >= 3 && (await replies.last().getAttribute('aria-label')) !== words.typing, { timeout: 15_000 }).toBe(true);
+    const book = replies.last().getByRole('button', { name: words.book }).first();
+    await expect(book).toBeVisible();
+    await book.click();
+
+    // "2 adults and 1 child" in English; "لشخصين" (for two people) in Arabic.
+    const children = language === 'en' ? '1' : '0';
+    await expect(page).toHaveURL(new RegExp(`/book-now\\?travelId=\\d+&adults=2&children=${children}&underFive=0`));
+    await expect(page.getByRole('main').getByLabel(words.adults, { exact: true })).toHaveValue('2');
+    await expect(page.getByRole('main').getByLabel(words.children, { exact: true })).toHaveValue(children);
+    await expect(dialog).toBeHidden();
+  });
+}
