@@ -281,7 +281,7 @@ describe('follow-ups refine the previous request', () => {
     const [, hours, luxor] = await conversation('Pyramids ticket prices', 'and the opening hours?', 'وماذا عن معبد الأقصر؟');
     expect(memoryOf(hours!).intent).toBe('guideFacts');
     expect(hours?.response).toContain('8:00–17:00 in summer');
-    expect(luxor?.response).toContain('معبد الأقصر مفتوح في الصيف (من أبريل إلى سبتمبر) من 6:00 إلى 22:00، وآخر دخول 21:30');
+    expect(luxor?.response).toContain('مواعيد معبد الأقصر في الصيف (من أبريل إلى سبتمبر): من 6:00 إلى 22:00، وآخر دخول 21:30');
   });
 
   it('more of the same, until there are no more', async () => {

@@ -109,9 +109,10 @@ function destinationPage(key: GuideSite, page: DestinationGuide): GuidePage {
       return {
         season: seasonName(season.months),
         months: season.months,
+        // "مواعيد …" rather than "… مفتوح": the sentence then agrees with every place's name, whatever its gender.
         line: both((l) =>
           l === 'ar'
-            ? `${name.ar} مفتوح في ${season.name.ar} (من ${MONTHS.ar[first - 1]} إلى ${MONTHS.ar[last - 1]}) من ${clock(season.opens)} إلى ${clock(season.closes)}${end ? `، وآخر دخول ${end}` : ''}.`
+            ? `مواعيد ${name.ar} في ${season.name.ar} (من ${MONTHS.ar[first - 1]} إلى ${MONTHS.ar[last - 1]}): من ${clock(season.opens)} إلى ${clock(season.closes)}${end ? `، وآخر دخول ${end}` : ''}.`
             : `${name.en} is open ${seasonTimes(season)} in ${season.name.en.toLowerCase()} (${MONTHS.en[first - 1]} to ${MONTHS.en[last - 1]})${end ? `, last entry ${end}` : ''}.`,
         ),
       };
