@@ -49,9 +49,9 @@ describe('the text query', () => {
     expect(query?.sql.split(' && ')).toHaveLength(3);
   });
 
-  it('uses the Arabic configuration for Arabic words, and looks up the other spellings as written', () => {
+  it('uses the Arabic configuration for Arabic words, and looks up their other forms as written', () => {
     const query = textQuery('الأقصر', 1);
-    expect(query?.params).toEqual(expect.arrayContaining(['الاقصر:*', 'اقصر:*', 'luxor:*', 'louxor:*']));
+    expect(query?.params).toEqual(['الاقصر:*', 'اقصر:*']);
     expect(query?.sql).toContain("to_tsquery('arabic'::regconfig, $1)");
     expect(query?.sql).not.toContain("'english'");
   });

@@ -77,11 +77,13 @@ function slotsQuery(slots: readonly Slot[], firstParameter: number): ForgivingQu
 }
 
 /**
- * The tsquery for what a person typed, without typo corrections, or null when it holds no word (nothing can
- * match): synonyms and Arabic forms included. Parameters carry the terms; the SQL only counts them.
+ * The tsquery for words as written, or null when there is none (nothing can match): the query read by the
+ * shared rules (words, Arabic forms, joining words dropped) without the synonym table or corrections. For
+ * queries the program writes from its own vocabulary (the assistant's topics: "pyramid", "valley kings");
+ * what a person types goes through `forgivingQuery`. Parameters carry the terms; the SQL only counts them.
  */
 export function textQuery(raw: string, firstParameter: number): TextQuery | null {
-  const query = slotsQuery(querySlots(raw), firstParameter);
+  const query = slotsQuery(querySlots(raw, { synonyms: false }), firstParameter);
   return query && { sql: query.sql, params: query.params };
 }
 

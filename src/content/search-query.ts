@@ -66,8 +66,8 @@ export interface Slot {
 
 const forms = (word: string): string[] => (isArabicWord(word) ? arabicForms(word) : [word]);
 
-function slotOf(typed: string[]): Slot {
-  const group = GROUP_OF.get(typed.join(' '));
+function slotOf(typed: string[], synonyms: boolean): Slot {
+  const group = synonyms ? GROUP_OF.get(typed.join(' ')) : undefined;
   const spellings: ReadonlyArray<readonly string[]> = group === undefined ? [typed] : [typed, ...GROUPS[group]!];
   const exact = new Map<string, string[]>();
   for (const words of spellings) {
@@ -83,9 +83,10 @@ function slotOf(typed: string[]): Slot {
 
 /**
  * The slots of a query, before any correction: phrases and words of SEARCH_SYNONYMS are recognised (the
- * longest first), joining words dropped when something else is left, repeats removed, at most MAX_SLOTS.
+ * longest first) and, unless `synonyms` is false (a query written by the program, not a person), searched in
+ * all their spellings; joining words dropped when something else is left, repeats removed, at most MAX_SLOTS.
  */
-export function querySlots(raw: string): Slot[] {
+export function querySlots(raw: string, { synonyms = true }: { synonyms?: boolean } = {}): Slot[] {
   const words = searchWords(raw);
   const parts: string[][] = [];
   for (let i = 0; i < words.length; ) {
@@ -97,7 +98,7 @@ export function querySlots(raw: string): Slot[] {
   const meaningful = parts.filter((part) => !(part.length === 1 && STOP_WORDS.has(part[0]!)));
   const kept = meaningful.length > 0 ? meaningful : parts;
   const unique = [...new Map(kept.map((part) => [part.join(' '), part])).values()];
-  return unique.slice(0, MAX_SLOTS).map(slotOf);
+  return unique.slice(0, MAX_SLOTS).map((part) => slotOf(part, synonyms));
 }
 
 /** Every word an exact alternative of the slots needs: what the vocabulary is asked whether it knows. */
