@@ -31,10 +31,9 @@ function print(label: string, report: EvaluationReport): void {
     console.log(`    ${kind.padEnd(15)} ${total - missed}/${total} (${percent((total - missed) / total)})`);
   }
   console.log(`  latency: p50 ${report.p50.toFixed(1)} ms, p95 ${report.p95.toFixed(1)} ms`);
-  for (const miss of report.misses.slice(0, 40)) {
+  for (const miss of report.misses) {
     console.log(`  missed: ${miss.query.type} "${miss.query.query}" wants ${miss.query.expect.join(', ')}, top 5: ${miss.ids.join(', ') || 'nothing'}`);
   }
-  if (report.misses.length > 40) console.log(`  … and ${report.misses.length - 40} more`);
 }
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
