@@ -109,27 +109,18 @@ export async function addGeneratedTours(db: Queryable, count: number): Promise<n
   const array = (items: ReadonlyArray<readonly [string, string]>, language: 0 | 1) =>
     `array[${items.map((item) => `'${item[language].replace(/'/g, "''")}'`).join(', ')}]`;
   await db.query(
-    `insert into tours (
-       company_id, category_id, title_en, title_ar, description_en, description_ar, price, original_price,
-       start_date, end_date, created_at, total_seats, available_seats,
-       departure_point_en, departure_point_ar, departure_lat, departure_lng,
-       destination_city_en, destination_city_ar, destination_lat, destination_lng,
-       transportation_type_en, transportation_type_ar, cover_image_url, image_urls,
-       amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
-       tags_en, tags_ar, itineraries, free_cancellation_hours)
+    `insert into tours (company_id, category_id, title_en, title_ar, description_en, description_ar, price, start_date,
+       end_date, created_at, total_seats, available_seats, destination_city_en, destination_city_ar, departure_point_en,
+       departure_point_ar, transportation_type_en, transportation_type_ar, cover_image_url, image_urls, tags_en, tags_ar, itineraries)
      select s.company_id, s.category_id,
        s.destination_city_en || ' ' || (${array(STYLES, 0)})[1 + g % 10] || ' ' || (${array(KINDS, 0)})[1 + g % 7],
        (${array(KINDS, 1)})[1 + g % 7] || ' ' || (${array(STYLES, 1)})[1 + g % 10] || ' في ' || s.destination_city_ar,
        'A ' || lower((${array(STYLES, 0)})[1 + g % 10]) || ' day out in ' || s.destination_city_en || ' with a licensed local guide, pickup and water.',
        'يوم ' || (${array(STYLES, 1)})[1 + g % 10] || ' في ' || s.destination_city_ar || ' مع مرشد محلي مرخص وانتقال ومياه.',
-       s.price + (g % 40) * 50, case when s.original_price > s.price + (g % 40) * 50 then s.original_price end,
-       $2::timestamptz + (1 + g % 360) * interval '1 day', $2::timestamptz + (2 + g % 360) * interval '1 day',
-       $2::timestamptz - (g % 200) * interval '1 day', s.total_seats, s.total_seats,
-       s.departure_point_en, s.departure_point_ar, s.departure_lat, s.departure_lng,
-       s.destination_city_en, s.destination_city_ar, s.destination_lat, s.destination_lng,
-       s.transportation_type_en, s.transportation_type_ar, s.cover_image_url, s.image_urls,
-       s.amenities_en, s.amenities_ar, s.included_en, s.included_ar, s.not_included_en, s.not_included_ar,
-       s.tags_en, s.tags_ar, s.itineraries, s.free_cancellation_hours
+       s.price + (g % 40) * 50, $2::timestamptz + (1 + g % 360) * interval '1 day', $2::timestamptz + (2 + g % 360) * interval '1 day',
+       $2::timestamptz - (g % 200) * interval '1 day', s.total_seats, s.total_seats, s.destination_city_en, s.destination_city_ar,
+       s.departure_point_en, s.departure_point_ar, s.transportation_type_en, s.transportation_type_ar, s.cover_image_url,
+       s.image_urls, s.tags_en, s.tags_ar, s.itineraries
      from generate_series(1, $1::int) as g
      join (select t.*, row_number() over (order by t.id) as n, count(*) over () as seeds from tours t) as s
        on s.n = 1 + g % s.seeds`,
