@@ -3776,7 +3776,13 @@ export interface operations {
             query: {
                 /** @description What to search. */
                 type: "Events" | "Travels" | "Companies";
-                /** @description The search term (trimmed, not blank); matched against titles, names, destinations and locations. */
+                /**
+                 * @description The search term (trimmed, not blank); matched against titles, names, destinations and locations in
+                 *     English and Arabic whatever the Accept-Language. Rihla addition (issue 18): every word must match,
+                 *     as the start of a word, by a known other spelling (Ghardaqa, Louxor, الأقصر) or, when no catalogue word
+                 *     starts with it, by the catalogue's words most like it ("hurgada" → Hurghada); exact matches come first,
+                 *     and a term like nothing in the catalogue finds nothing.
+                 */
                 search: string;
                 /** @description Items per page; the client sends 5. */
                 pageSize?: number;
