@@ -182,6 +182,13 @@ describe('search', () => {
       }
     });
 
+    it('forgives in the listing and company searches too (/api/Travel?search, /api/Company?Search)', async () => {
+      const tours = await server.api().GET('/api/Travel', { params: { query: { search: 'hurgada', PageSize: 100 } } });
+      expect(ids(tours.data?.items ?? [])).toEqual(expect.arrayContaining([24, 25, 26]));
+      const companies = await server.api().GET('/api/Company', { params: { query: { Search: 'thebes voyges' } } });
+      expect((companies.data?.items ?? []).map((company) => company.id)).toEqual([3]);
+    });
+
     it('counts the matches on a page past the last one', async () => {
       const all = await search({ type: 'Travels', search: 'luxer' });
       const past = await search({ type: 'Travels', search: 'luxer', pageSize: 5, pageIndex: 50 });
