@@ -134,8 +134,10 @@ export function trigrams(word: string): Set<string> {
 
 /** pg_trgm's similarity of two words (shared trigrams over all trigrams), as PostgreSQL's float4 rounds it. */
 export function trigramSimilarity(a: string, b: string): number {
-  const left = trigrams(a);
-  const right = trigrams(b);
+  return similarityOfTrigrams(trigrams(a), trigrams(b));
+}
+
+function similarityOfTrigrams(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   let shared = 0;
   for (const trigram of left) if (right.has(trigram)) shared += 1;
   const all = left.size + right.size - shared;
@@ -214,22 +216,34 @@ export function resolveSlots(
  * server asks its database. Used by the /tours filter and by tests comparing both sides.
  */
 export class Vocabulary {
+  /** The words in code-unit order, so the words a prefix starts are next to each other. */
   private readonly words: string[];
+  private readonly grams: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(texts: Iterable<string>) {
     const words = new Set<string>();
     for (const text of texts) for (const word of searchWords(text)) if ([...word].length >= 3) words.add(word);
-    this.words = [...words];
+    this.words = [...words].sort();
+    this.grams = new Map(this.words.map((word) => [word, trigrams(word)]));
   }
 
+  /** Whether some word starts with `prefix` (the first word not before it, found by halving). */
   knows(prefix: string): boolean {
-    return this.words.some((word) => word.startsWith(prefix));
+    let low = 0;
+    let high = this.words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.words[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return this.words[low]?.startsWith(prefix) ?? false;
   }
 
   corrections(typed: string): string[] {
+    const grams = trigrams(typed);
     return chooseCorrections(
       typed,
-      this.words.map((word) => ({ word, similarity: trigramSimilarity(typed, word) })),
+      this.words.map((word) => ({ word, similarity: similarityOfTrigrams(grams, this.grams.get(word)!) })),
     );
   }
 }

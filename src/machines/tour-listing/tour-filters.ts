@@ -78,11 +78,21 @@ function vocabularyOf(tours: readonly Searchable[]): Vocabulary {
   return vocabulary;
 }
 
+/** A tour's name words, read once per tour object (the filter runs on every keystroke). */
+const nameWords = new WeakMap<Searchable, string[]>();
+function wordsOf(tour: Searchable): string[] {
+  const known = nameWords.get(tour);
+  if (known) return known;
+  const words = searchWords(namesOf(tour).join(' | '));
+  nameWords.set(tour, words);
+  return words;
+}
+
 /** The filter over the tours given: the query read once, by the rules /api/Search uses (issue 18, D270). */
 function searchFilter(tours: readonly Searchable[], term: string): (tour: Searchable) => boolean {
   if (searchWords(term).length === 0) return () => true;
   const slots = planWithVocabulary(term, vocabularyOf(tours));
-  return (tour) => matchSlots(slots, searchWords(namesOf(tour).join(' | '))) !== null;
+  return (tour) => matchSlots(slots, wordsOf(tour)) !== null;
 }
 
 /**
