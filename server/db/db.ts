@@ -78,8 +78,10 @@ function oneOf<Row>(rows: Row[]): Row | null {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm, the trigram similarity that makes search forgive typos (migration 080), as PostgreSQL has it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const wrap = (target: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       return (await guarded(() => target.query<Row>(sql, [...params]))).rows;

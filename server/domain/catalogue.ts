@@ -14,7 +14,7 @@
 import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import { isRowId } from './ids';
-import { textQuery } from './search';
+import { forgivingQuery } from './search';
 
 export type Language = 'en' | 'ar';
 export type Tour = components['schemas']['Tour'];
@@ -222,7 +222,7 @@ export async function listTours(db: Queryable, request: TourListRequest): Promis
     where.push(`t.price <= $${params.length}`);
   }
   if (request.search !== undefined && request.search.trim() !== '') {
-    const query = textQuery(request.search, params.length + 1);
+    const query = await forgivingQuery(db, request.search, params.length + 1);
     if (!query) return { items: [], totalCount: 0, totalPages: 0 };
     params.push(...query.params);
     where.push(`t.search_doc @@ (${query.sql})`);

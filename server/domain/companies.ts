@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
 import { isRowId } from './ids';
 import { companyRatingsSql } from './reviews';
-import { textQuery } from './search';
+import { forgivingQuery } from './search';
 
 export type CompanyListItem = components['schemas']['CompanyListItem'];
 export type CompanyDetail = components['schemas']['CompanyDetail'];
@@ -93,7 +93,7 @@ export async function listCompanies(db: Queryable, request: CompanyListRequest):
     );
   }
   if (request.search !== undefined && request.search.trim() !== '') {
-    const query = textQuery(request.search, params.length + 1);
+    const query = await forgivingQuery(db, request.search, params.length + 1);
     if (!query) return { items: [], totalCount: 0, totalPages: 0 };
     params.push(...query.params);
     where.push(`c.search_doc @@ (${query.sql})`);

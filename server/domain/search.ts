@@ -1,31 +1,33 @@
 /**
- * Search over the catalogue (issue 3, Search): PostgreSQL full-text search in English and Arabic, with
- * prefix matching, ranked by ts_rank. The documents are the generated `search_doc` columns of
- * migration 020; this module turns what a person typed into a safe tsquery and runs the three searches.
+ * Search over the catalogue (issue 3, Search; issue 18, Search forgives): PostgreSQL full-text search in
+ * English and Arabic with prefix terms, ranked by ts_rank, over the generated `search_doc` columns of
+ * migration 020, with the query read by src/content/search-query.ts (the one implementation the /tours
+ * filter and the assistant share): synonyms and transliterations, Arabic forms, and typo corrections taken
+ * from the catalogue's vocabulary by trigram similarity (pg_trgm, migration 080). Exact and prefix matches
+ * rank before corrected ones.
  *
  * What a person types never reaches to_tsquery as is: it is cut into words made only of letters and
  * digits (so quotes, &, |, !, :, parentheses and the like are separators, never operators), each word
- * becomes a prefix term `word:*`, and the words are joined with AND. A word matches when its English
- * stem, its Arabic stem or its plain form starts a word of the document.
+ * becomes a prefix term `word:*`, the alternatives of a slot are ORed and the slots ANDed. A word matches
+ * when its English stem, its Arabic stem or its plain form starts a word of the document.
  */
-import type { Queryable } from '../db/db';
-import { arabicForms, normalizeSearchText } from '../../src/content/text';
+import type { Db, Queryable } from '../db/db';
+import {
+  chooseCorrections,
+  exactWords,
+  isArabicWord,
+  querySlots,
+  resolveSlots,
+  wordsToCorrect,
+  type Candidate,
+  type Slot,
+} from '../../src/content/search-query';
 import { mapEvent, eventColumns, type Event, type EventRow } from './events';
 import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from './catalogue';
 
-/** At most this many words of a query are used; each word at most this long. */
-const MAX_TERMS = 8;
-const MAX_TERM_LENGTH = 40;
-
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
-
-/** The words of a query: letters and digits only, normalised, at most MAX_TERMS of them, no repeats. */
+/** The words of a query as the search reads them (normalised; phrases of the synonym table kept whole). */
 export function searchTerms(raw: string): string[] {
-  const words = normalizeSearchText(raw.normalize('NFKC'))
-    .split(/[^\p{L}0-9]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, MAX_TERM_LENGTH));
-  return [...new Set(words)].slice(0, MAX_TERMS);
+  return querySlots(raw).map((slot) => slot.typed.join(' '));
 }
 
 /** A tsquery expression (SQL) with its parameters, numbered from `firstParameter`. */
@@ -35,30 +37,91 @@ export interface TextQuery {
 }
 
 /**
- * The tsquery for what a person typed, or null when it holds no word (nothing can match). Each word is
- * a prefix term in the English (or, for Arabic script, the Arabic) configuration and in the 'simple'
- * one, ORed; the words are ANDed. Parameters carry the terms; the SQL only counts them.
+ * A forgiving text query: `sql` matches exact, prefix and corrected words; `exactSql` (over the same
+ * parameters) only exact and prefix ones, for ranking those first. They are the same when nothing was
+ * corrected.
+ */
+export interface ForgivingQuery extends TextQuery {
+  exactSql: string;
+}
+
+/** The tsquery of slots: each word a prefix term in its language's configuration and in 'simple'. */
+function slotsQuery(slots: readonly Slot[], firstParameter: number): ForgivingQuery | null {
+  if (slots.length === 0) return null;
+  const params: string[] = [];
+  const numbers = new Map<string, string>();
+  const parameter = (value: string) => {
+    const known = numbers.get(value);
+    if (known) return known;
+    params.push(`${value}:*`);
+    const number = `$${firstParameter + params.length - 1}`;
+    numbers.set(value, number);
+    return number;
+  };
+  // A word as typed is also stemmed (English or Arabic); the spellings the synonym table, the Arabic forms
+  // and the corrections add are looked up as written, which keeps the query small.
+  const typed = new Set(slots.flatMap((slot) => slot.typed));
+  const wordQuery = (word: string) => {
+    const p = parameter(word);
+    const simple = `to_tsquery('simple'::regconfig, ${p})`;
+    if (!typed.has(word)) return simple;
+    return `to_tsquery('${isArabicWord(word) ? 'arabic' : 'english'}'::regconfig, ${p}) || ${simple}`;
+  };
+  const alternative = (words: readonly string[]) =>
+    words.length === 1 ? wordQuery(words[0]!) : `(${words.map((word) => `(${wordQuery(word)})`).join(' && ')})`;
+  const exactParts = slots.map((slot) => `(${slot.exact.map(alternative).join(' || ')})`);
+  const fullParts = slots.map((slot, index) =>
+    slot.fuzzy.length === 0 ? exactParts[index]! : `(${[...slot.exact, ...slot.fuzzy.map((word) => [word])].map(alternative).join(' || ')})`,
+  );
+  return { sql: fullParts.join(' && '), exactSql: exactParts.join(' && '), params };
+}
+
+/**
+ * The tsquery for words as written, or null when there is none (nothing can match): the query read by the
+ * shared rules (words, Arabic forms, joining words dropped) without the synonym table or corrections. For
+ * queries the program writes from its own vocabulary (the assistant's topics: "pyramid", "valley kings");
+ * what a person types goes through `forgivingQuery`. Parameters carry the terms; the SQL only counts them.
  */
 export function textQuery(raw: string, firstParameter: number): TextQuery | null {
-  const terms = searchTerms(raw);
-  if (terms.length === 0) return null;
-  const params: string[] = [];
-  const parameter = (value: string) => {
-    params.push(`${value}:*`);
-    return `$${firstParameter + params.length - 1}`;
-  };
-  const parts = terms.map((term) => {
-    if (ARABIC_LETTER.test(term)) {
-      const alternatives = arabicForms(term).flatMap((form) => {
-        const p = parameter(form);
-        return [`to_tsquery('arabic'::regconfig, ${p})`, `to_tsquery('simple'::regconfig, ${p})`];
-      });
-      return `(${alternatives.join(' || ')})`;
-    }
-    const p = parameter(term);
-    return `(to_tsquery('english'::regconfig, ${p}) || to_tsquery('simple'::regconfig, ${p}))`;
-  });
-  return { sql: parts.join(' && '), params };
+  const query = slotsQuery(querySlots(raw, { synonyms: false }), firstParameter);
+  return query && { sql: query.sql, params: query.params };
+}
+
+/**
+ * The query's slots corrected against the catalogue's vocabulary (migration 080): which exact words some
+ * vocabulary word starts with, then, for the slots none does, the vocabulary words pg_trgm finds similar
+ * (or that share the first letter and are within one letter of the length, for one-edit typos); the shared
+ * rule of search-query.ts chooses among them.
+ */
+export async function correctedSlots(db: Queryable, raw: string): Promise<Slot[]> {
+  const slots = querySlots(raw);
+  if (slots.length === 0) return slots;
+  const words = exactWords(slots);
+  const knownRows = await db.query<{ term: string }>(
+    `select q.term from unnest($1::text[]) as q(term)
+     where exists (select 1 from search_vocabulary v where starts_with(v.word, q.term))`,
+    [words],
+  );
+  const knownWords = new Set(knownRows.map((row) => row.term));
+  const known = (word: string) => knownWords.has(word);
+  const typos = wordsToCorrect(slots, known);
+  if (typos.length === 0) return resolveSlots(slots, known, new Map());
+  const rows = await db.query<{ term: string; word: string; similarity: number }>(
+    `select q.term, v.word, similarity(v.word, q.term)::float8 as similarity
+     from unnest($1::text[]) as q(term)
+     join search_vocabulary v
+       on v.word % q.term
+       or (left(v.word, 1) = left(q.term, 1) and abs(length(v.word) - length(q.term)) <= 1)`,
+    [typos],
+  );
+  const candidates = new Map<string, Candidate[]>();
+  for (const row of rows) candidates.set(row.term, [...(candidates.get(row.term) ?? []), { word: row.word, similarity: row.similarity }]);
+  return resolveSlots(slots, known, new Map(typos.map((typo) => [typo, chooseCorrections(typo, candidates.get(typo) ?? [])])));
+}
+
+/** The forgiving tsquery for what a person typed (see `correctedSlots`), or null when it holds no word. */
+export async function forgivingQuery(db: Queryable, raw: string, firstParameter: number): Promise<ForgivingQuery | null> {
+  return slotsQuery(await correctedSlots(db, raw), firstParameter);
 }
 
 export type SearchType = 'Travels' | 'Events' | 'Companies';
@@ -92,46 +155,77 @@ const rounded = (value: number | null): number | null => (value === null ? null 
 
 /**
  * One page of tours (not yet departed), events (not yet started) or companies matching the text, best
- * match first (ts_rank, then the soonest departure or event, then the id).
+ * match first (exact before corrected, ts_rank, then the soonest departure or event, then the id). Tours
+ * are ranked on their names (title, city, tags: `search_names`, migration 080), which keeps ranking
+ * hundreds of matches of a large catalogue cheap; a match in the description alone ranks after them.
  */
-export async function searchCatalogue(db: Queryable, request: SearchRequest): Promise<SearchResult> {
+/**
+ * Runs `work` with sequential scans off, in a transaction of its own. The planner cannot see what a
+ * sequential scan of `tours` costs a text search: every tour's document is read from out-of-line storage
+ * to test it (at 10,000 tours, 35,000 pages and 40–50 ms), while the text index reads a few hundred pages
+ * (2–10 ms); with the rough estimates of a prefix query it chose the scan for common words.
+ */
+function withTextIndex<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local enable_seqscan = off');
+    return work(tx);
+  });
+}
+
+export async function searchCatalogue(db: Db, request: SearchRequest): Promise<SearchResult> {
   if (request.text.trim() === '') return { ok: false, reason: 'blank' };
   const { type, language: l, pageSize, pageIndex, now } = request;
   const base: unknown[] = type === 'Companies' ? [] : [now];
-  const query = textQuery(request.text, base.length + 1);
+  const query = await forgivingQuery(db, request.text, base.length + 1);
   if (!query) return { ok: true, items: [], totalCount: 0, totalPages: 0 };
   const q = `(${query.sql})`;
+  // Exact and prefix matches first, then corrected ones (the same order when nothing was corrected). For
+  // tours the exact matches are read from the text index once (a hashed subplan), not tested tour by tour.
+  const corrected = query.exactSql !== query.sql;
+  const tier = (doc: string) => (corrected ? `(${doc} @@ (${query.exactSql})) desc, ` : '');
+  const tourTier = corrected ? `(t.id in (select x.id from tours x where x.search_doc @@ (${query.exactSql}))) desc, ` : '';
   const params = [...base, ...query.params];
   const page = `limit $${params.length + 1} offset $${params.length + 2}`;
   const paged = [...params, pageSize, (pageIndex - 1) * pageSize];
 
   const scope = {
-    Travels: { from: 'tours t', where: `${offeredTourCondition('$1')} and t.search_doc @@ ${q}` },
+    // The departure rule is wrapped in `is true`, which no index serves: with sequential scans off (see
+    // `withTextIndex`) the text index is then the only way to the matches.
+    Travels: { from: 'tours t', where: `t.search_doc @@ ${q} and (${offeredTourCondition('$1')}) is true` },
     Events: { from: 'events e', where: `e.starts_at >= $1::timestamptz and e.search_doc @@ ${q}` },
     Companies: { from: 'companies c', where: `c.search_doc @@ ${q}` },
   }[type];
+  if (type === 'Travels') {
+    // One statement gives the page and the count; a page past the end asks the count alone.
+    const rows = await withTextIndex(db, (tx) =>
+      tx.query<TourRow & { total_count: number }>(
+        `${tourSelect(l, 'count(*) over ()::int as total_count')} where ${scope.where}
+         order by ${tourTier}ts_rank(t.search_names, ${q}) desc, t.start_date asc nulls last, t.id ${page}`,
+        paged,
+      ),
+    );
+    const totalCount =
+      rows[0]?.total_count ??
+      (pageIndex > 1
+        ? ((await withTextIndex(db, (tx) => tx.one<{ total: number }>(`select count(*)::int as total from tours t where ${scope.where}`, params)))?.total ?? 0)
+        : 0);
+    return { ok: true, items: rows.map((row) => mapTour(row, l, now)), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+  }
   const counted = await db.one<{ total: number }>(`select count(*)::int as total from ${scope.from} where ${scope.where}`, params);
   const totalCount = counted?.total ?? 0;
 
   let items: SearchItem[] = [];
-  if (totalCount > 0 && type === 'Travels') {
-    const rows = await db.query<TourRow>(
-      `${tourSelect(l)} where ${scope.where}
-       order by ts_rank(t.search_doc, ${q}) desc, t.start_date asc nulls last, t.id ${page}`,
-      paged,
-    );
-    items = rows.map((row) => mapTour(row, l, now));
-  } else if (totalCount > 0 && type === 'Events') {
+  if (totalCount > 0 && type === 'Events') {
     const rows = await db.query<EventRow>(
       `select ${eventColumns(l)} from events e where ${scope.where}
-       order by ts_rank(e.search_doc, ${q}) desc, e.starts_at, e.id ${page}`,
+       order by ${tier('e.search_doc')}ts_rank(e.search_doc, ${q}) desc, e.starts_at, e.id ${page}`,
       paged,
     );
     items = rows.map((row) => mapEvent(row, l));
   } else if (totalCount > 0) {
     const rows = await db.query<{ id: number; name: string; profile_image_url: string | null; cover_image_url: string | null; rating: number | null; review_count: number }>(
       `select c.id, c.name_${l} as name, c.profile_image_url, c.cover_image_url, c.rating, c.review_count from companies c where ${scope.where}
-       order by ts_rank(c.search_doc, ${q}) desc, c.rating desc nulls last, c.id ${page}`,
+       order by ${tier('c.search_doc')}ts_rank(c.search_doc, ${q}) desc, c.rating desc nulls last, c.id ${page}`,
       paged,
     );
     items = rows.map((row) => ({

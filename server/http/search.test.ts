@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
+import { Vocabulary, matchSlots, planWithVocabulary, searchWords, trigramSimilarity } from '../../src/content/search-query';
 import { catalogue } from '../db/seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -108,6 +109,90 @@ describe('search', () => {
       expect(ids(second.items)).toEqual(ids(all.items).slice(2, 4));
       const { data } = await server.api().GET('/api/Search', { params: { query: { type: 'Travels', search: 'Luxor' } } });
       expect(data?.items).toHaveLength(5); // the spec's page size
+    });
+  });
+
+  describe('forgiving what a person types (issue 18)', () => {
+    it.each([
+      ['hurgada', [24, 25, 26]],
+      ['piramids', [1, 39, 40]],
+      ['abu simble', [9, 45]],
+      ['alexendria', [13, 44]],
+      ['sharm el shiekh', [21, 22, 23]],
+      ['aswaan', [3, 10, 12]],
+      ['luxer', [6, 7, 8]],
+      ['ghardaqa', [24, 25, 26]],
+    ])('"%s", once found nothing, finds its tours first', async (term, expected) => {
+      const found = await search({ type: 'Travels', search: term, pageSize: 5 });
+      expect(ids(found.items)).toEqual(expect.arrayContaining(expected));
+    });
+
+    it('finds the same in either interface language, both languages being searched', async () => {
+      for (const term of ['luxer', 'الغردقة', 'Louxor', 'غوص']) {
+        expect(ids((await search({ type: 'Travels', search: term }, 'ar')).items), term).toEqual(ids((await search({ type: 'Travels', search: term })).items));
+      }
+      expect(ids((await search({ type: 'Travels', search: 'diving' })).items)).toEqual(expect.arrayContaining([23, 25, 26]));
+      expect(ids((await search({ type: 'Travels', search: 'غوص' }, 'ar')).items)).toEqual(expect.arrayContaining([23, 25, 26]));
+    });
+
+    it("computes pg_trgm's similarity as the browser's filter does", async () => {
+      const pairs = [
+        ['luxer', 'luxor'],
+        ['hurgada', 'hurghada'],
+        ['shiekh', 'sheikh'],
+        ['الاقسر', 'الاقصر'],
+        ['alexendria', 'alexandria'],
+        ['x', 'xyz'],
+      ];
+      const rows = await server.services.db.query<{ similarity: number }>(
+        'select similarity(p.a, p.b)::float8 as similarity from unnest($1::text[], $2::text[]) with ordinality as p(a, b, n) order by p.n',
+        [pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1])],
+      );
+      expect(rows.map((row) => Math.round(row.similarity * 1e6))).toEqual(pairs.map(([a, b]) => Math.round(trigramSimilarity(a!, b!) * 1e6)));
+    });
+
+    it('finds what the /tours filter finds, from the same rules', async () => {
+      const { data } = await server.api().GET('/api/Travel', { params: { query: { PageSize: 100 } } });
+      const listed = data?.items ?? [];
+      const vocabulary = new Vocabulary(listed.flatMap((tour) => tour.searchNames ?? []));
+      for (const term of ['hurgada', 'piramids', 'abu simble', 'alexendria', 'sharm el shiekh', 'aswaan', 'luxer', 'ghardaqa', 'الاقسر']) {
+        const slots = planWithVocabulary(term, vocabulary);
+        const filtered = listed.filter((tour) => matchSlots(slots, searchWords((tour.searchNames ?? []).join(' ')))).map((tour) => tour.id);
+        const searched = ids((await search({ type: 'Travels', search: term })).items);
+        expect(filtered.length, term).toBeGreaterThan(0);
+        expect(searched, term).toEqual(expect.arrayContaining(filtered));
+      }
+    });
+
+    it('ranks a tour that has the word as typed before the corrected matches', async () => {
+      const db = server.services.db;
+      await db.query("update tours set description_en = description_en || ' Transfers from Hurgada on request.' where id = 10");
+      try {
+        const found = ids((await search({ type: 'Travels', search: 'hurgada' })).items);
+        expect(found[0]).toBe(10);
+        expect(found.slice(1)).toEqual(expect.arrayContaining([24, 25, 26]));
+      } finally {
+        await db.query("update tours set description_en = replace(description_en, ' Transfers from Hurgada on request.', '') where id = 10");
+      }
+    });
+
+    it('says there is nothing rather than guessing, for a word like no name', async () => {
+      for (const term of ['qwrtzp', 'luxor qwrtzp', 'غغغغغ']) {
+        expect(await search({ type: 'Travels', search: term }), term).toEqual({ items: [], totalCount: 0, totalPages: 0 });
+      }
+    });
+
+    it('forgives in the listing and company searches too (/api/Travel?search, /api/Company?Search)', async () => {
+      const tours = await server.api().GET('/api/Travel', { params: { query: { search: 'hurgada', PageSize: 100 } } });
+      expect(ids(tours.data?.items ?? [])).toEqual(expect.arrayContaining([24, 25, 26]));
+      const companies = await server.api().GET('/api/Company', { params: { query: { Search: 'thebes voyges' } } });
+      expect((companies.data?.items ?? []).map((company) => company.id)).toEqual([3]);
+    });
+
+    it('counts the matches on a page past the last one', async () => {
+      const all = await search({ type: 'Travels', search: 'luxer' });
+      const past = await search({ type: 'Travels', search: 'luxer', pageSize: 5, pageIndex: 50 });
+      expect(past).toEqual({ items: [], totalCount: all.totalCount, totalPages: Math.ceil(all.totalCount / 5) });
     });
   });
 

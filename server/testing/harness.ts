@@ -25,7 +25,8 @@ export interface TestServer extends RunningServer {
   outbox(): Promise<Array<{ to: string; subject: string; body: string }>>;
 }
 
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `rihla_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -3776,7 +3776,13 @@ export interface operations {
             query: {
                 /** @description What to search. */
                 type: "Events" | "Travels" | "Companies";
-                /** @description The search term (trimmed, not blank); matched against titles, names, destinations and locations. */
+                /**
+                 * @description The search term (trimmed, not blank); matched against titles, names, destinations and locations in
+                 *     English and Arabic whatever the Accept-Language. Rihla addition (issue 18): every word must match,
+                 *     as the start of a word, by a known other spelling (Ghardaqa, Louxor, الأقصر) or, when no catalogue word
+                 *     starts with it, by the catalogue's words most like it ("hurgada" → Hurghada); exact matches come first,
+                 *     and a term like nothing in the catalogue finds nothing.
+                 */
                 search: string;
                 /** @description Items per page; the client sends 5. */
                 pageSize?: number;
@@ -3829,7 +3835,10 @@ export interface operations {
                  *     (issue 17 item 8, docs/decisions.md D235).
                  */
                 rate?: number;
-                /** @description Free text matched against company name, description and address. */
+                /**
+                 * @description Free text matched against company name, description and address, read as `/api/Search` reads a
+                 *     term (issue 18: other spellings, corrections of words the catalogue does not use).
+                 */
                 Search?: string;
                 /** @description When true, only verified companies (registration and licence checked) are listed; false or absent lists all. */
                 verified?: boolean;
@@ -4111,7 +4120,9 @@ export interface operations {
                 /**
                  * @description Rihla addition (issue 3; the spec's listing filters in the browser): free text matched, in
                  *     English and Arabic, against the title, destination city, tags and description, each word also as the start
-                 *     of a word ("pyram" finds the Pyramids). Text with no letters or digits matches nothing.
+                 *     of a word ("pyram" finds the Pyramids). Text with no letters or digits matches nothing. Read as
+                 *     `/api/Search` reads a term (issue 18: other spellings such as Ghardaqa or Louxor, and corrections of
+                 *     words the catalogue does not use, "hurgada" finding Hurghada).
                  */
                 search?: string;
                 /** @description Rihla addition (issue 3). Only tours whose price (EGP per adult) is at least this. */

@@ -29,7 +29,8 @@ export function pick(text: Text, language: string | null | undefined): string {
  * Text as search compares it, the one normaliser of the browser's /tours filter and the server's search
  * (issue 17, item 6), with the same rules as the database's rihla_normalize_ar (migration 020), so a query
  * and the documents it is matched against agree: lower case; Arabic diacritics (harakat, shadda, sukun,
- * dagger alef) and tatweel removed; أ إ آ ٱ → ا; ى → ي; ة → ه; Arabic-Indic digits → 0-9. Latin accents
+ * dagger alef) and tatweel removed; أ إ آ ٱ → ا; ى and the Persian ی → ي; ک → ك; ة → ه; Arabic-Indic digits
+ * (٠-٩ and ۰-۹) → 0-9 (migration 080 taught rihla_normalize_ar the Persian letters and digits). Latin accents
  * are left alone here because the database's documents keep them (see `foldLatinAccents`).
  */
 export function normalizeSearchText(text: string): string {
@@ -39,7 +40,9 @@ export function normalizeSearchText(text: string): string {
     .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
     .replace(/\u0649/g, '\u064A')
     .replace(/\u0629/g, '\u0647')
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+    .replace(/\u06CC/g, '\u064A')
+    .replace(/\u06A9/g, '\u0643')
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, westernDigits);
 }
 
 /** Latin accents dropped ('Aswân' → 'Aswan'); Arabic letters, hamza seats included, are left as they are. */

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema';
-import { arabicForms, foldLatinAccents, normalizeSearchText } from '@/content/text';
+import { Vocabulary, matchSlots, planWithVocabulary, searchText as sharedSearchText, searchWords } from '@/content/search-query';
 
 /**
  * The all-tours listing's rules as pure functions (spec, accounts §2 All-tours listing, §9 constants):
@@ -55,34 +55,57 @@ export function hasActiveFilters(filters: TourFilters): boolean {
 }
 
 /**
- * Text as the filter compares it: Latin accents dropped, then the one normaliser the server's search uses too
- * (src/content/text.ts: case, Arabic vowel marks and tatweel, the alef forms أ إ آ ٱ, ة → ه, ى → ي), spaces
- * collapsed. So 'luxor' finds 'Luxor', 'الاقصر' finds 'الأقصر' and 'Aswân' finds 'Aswan'.
+ * Text as the filter compares it: the shared search text (src/content/search-query.ts: Latin accents dropped,
+ * then the one normaliser the server's search uses too: case, Arabic vowel marks and tatweel, the alef forms
+ * أ إ آ ٱ, ة → ه, ى → ي), spaces collapsed. So 'luxor' finds 'Luxor', 'الاقصر' finds 'الأقصر' and 'Aswân' finds 'Aswan'.
  */
-export function searchText(text: string): string {
-  return normalizeSearchText(foldLatinAccents(text)).replace(/\s+/g, ' ').trim();
-}
+export const searchText = sharedSearchText;
+
+type Searchable = Pick<Tour, 'title' | 'destinationCity' | 'searchNames'>;
 
 /** The names a tour is found by: its title and destination city in both languages when the server sends them. */
-function namesOf(tour: Pick<Tour, 'title' | 'destinationCity' | 'searchNames'>): string[] {
+function namesOf(tour: Searchable): string[] {
   return [tour.title, tour.destinationCity, ...(tour.searchNames ?? [])].filter((name): name is string => typeof name === 'string');
 }
 
-/**
- * The search filter over the title and the destination city, in either language (issue 17, item 6): every word
- * of the term appears in them (any case, any Arabic spelling variant; an Arabic word also as its broken plural
- * or singular, 'هرم' finding 'الأهرامات', as the server's search does); a blank term matches all.
- */
-export function matchesSearch(tour: Pick<Tour, 'title' | 'destinationCity' | 'searchNames'>, term: string): boolean {
-  const words = searchText(term)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-  if (words.length === 0) return true;
-  const names = searchText(namesOf(tour).join(' | '));
-  return words.every((word) => (ARABIC_LETTER.test(word) ? arabicForms(word) : [word]).some((form) => names.includes(form)));
+/** The words of the tours' names: what a typed word that starts none of them is corrected to. */
+const vocabularies = new WeakMap<readonly Searchable[], Vocabulary>();
+function vocabularyOf(tours: readonly Searchable[]): Vocabulary {
+  const known = vocabularies.get(tours);
+  if (known) return known;
+  const vocabulary = new Vocabulary(tours.flatMap(namesOf));
+  vocabularies.set(tours, vocabulary);
+  return vocabulary;
 }
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/** A tour's name words, read once per tour object (the filter runs on every keystroke). */
+const nameWords = new WeakMap<Searchable, string[]>();
+function wordsOf(tour: Searchable): string[] {
+  const known = nameWords.get(tour);
+  if (known) return known;
+  const words = searchWords(namesOf(tour).join(' | '));
+  nameWords.set(tour, words);
+  return words;
+}
+
+/** The filter over the tours given: the query read once, by the rules /api/Search uses (issue 18, D270). */
+function searchFilter(tours: readonly Searchable[], term: string): (tour: Searchable) => boolean {
+  if (searchWords(term).length === 0) return () => true;
+  const slots = planWithVocabulary(term, vocabularyOf(tours));
+  return (tour) => matchSlots(slots, wordsOf(tour)) !== null;
+}
+
+/**
+ * The search filter over the title and the destination city, in either language (issue 17, item 6; issue 18):
+ * every word or known phrase of the term starts a word of them — any case, any Arabic spelling variant, an
+ * Arabic word also as its broken plural or singular ('هرم' finding 'الأهرامات'), a place also by its other
+ * spellings and transliterations ('ghardaqa' finding Hurghada), and a word that starts no name by the names
+ * most like it ('hurgada' finding Hurghada): the rules of the server's search (src/content/search-query.ts).
+ * A blank term matches all. Here one tour's own names are its vocabulary; `filterTours` uses the whole list's.
+ */
+export function matchesSearch(tour: Searchable, term: string): boolean {
+  return searchFilter([tour], term)(tour);
+}
 
 /**
  * The price ceiling. The seeded catalogue has Nile cruises and desert expeditions above 10000 EGP: at the
@@ -99,9 +122,8 @@ export function inCategory(tour: Pick<Tour, 'categoryId'>, categoryId: number | 
 }
 
 export function filterTours(tours: readonly Tour[], filters: TourFilters): Tour[] {
-  return tours.filter(
-    (tour) => matchesSearch(tour, filters.search) && withinPrice(tour, filters.maxPrice) && inCategory(tour, filters.categoryId),
-  );
+  const matches = searchFilter(tours, filters.search);
+  return tours.filter((tour) => matches(tour) && withinPrice(tour, filters.maxPrice) && inCategory(tour, filters.categoryId));
 }
 
 /** A date as a number to sort by; a missing or unreadable date is null. */
