@@ -23,6 +23,7 @@ import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type Gu
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
 import { MOST_AMOUNT, hear, type Budget, type Heard } from './understand';
+import { correctedSlots, searchCatalogue } from '../search';
 import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
@@ -305,6 +306,9 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
   return { intent: 'offTopic' };
 }
 
+/** How many of search's best matches the assistant chooses its suggestions from. */
+const SEARCH_CANDIDATES = 20;
+
 type Droppable = SearchOutcome<unknown>['dropped'][number];
 
 /**
@@ -386,14 +390,66 @@ export function createAssistant(deps: {
     return (await findTours(db, { ...emptyFilters(), ids: [id] }, language, now)).items[0] ?? null;
   }
 
+  /**
+   * What a message names, read again after search's own corrections (issue 18: search and the assistant
+   * agree): a misspelled place ("aswaan", "luxer", "alexendria") corrected to the catalogue word search
+   * would use, a transliteration ("Louxor") read with its group's spellings. Only the subjects (places,
+   * kinds of trip, topics, guide pages) are taken from it, and only when the message as written names none:
+   * budgets, dates, parties and the rest are read from the words the traveller typed.
+   */
+  async function withCorrectedSubjects(heard: Heard, text: string, now: Date): Promise<Heard> {
+    const named = heard.destinations.length + heard.categories.length + heard.topics.length + heard.sites.length;
+    if (named > 0 || text.trim() === '') return heard;
+    const slots = await correctedSlots(db, text.slice(0, 2000));
+    const changed = slots.filter((slot) => slot.fuzzy.length > 0 || slot.exact.length > 1);
+    if (changed.length === 0) return heard;
+    const words = slots.map((slot) => (slot.fuzzy.length > 0 ? slot.fuzzy.join(' ') : slot.exact.map((alternative) => alternative.join(' ')).join(' ')));
+    const again = hear(words.join(' '), now);
+    return { ...heard, destinations: again.destinations, categories: again.categories, topics: again.topics, sites: again.sites };
+  }
+
+  /**
+   * A message the engine's words find no subject in ("saqqara", "tours in Dashur", "thistlegrom"): the
+   * tours /api/Search finds for it, in search's order, so the assistant and search agree on the same query
+   * (issue 18). Only a new request with nothing else asked of it (no budget, dates, length or party, not
+   * a follow-up); a message search finds nothing for keeps the engine's plan.
+   */
+  async function withSearchResults(plan: Plan, heard: Heard, text: string, memory: Memory | null, language: Language, now: Date): Promise<Plan> {
+    const unnamed = heard.destinations.length + heard.categories.length + heard.topics.length + heard.sites.length === 0;
+    const plain = !heard.budget && !heard.dates && !heard.days && !heard.party && heard.ordinal === null;
+    const open = plan.intent === 'offTopic' || (plan.intent === 'findTours' && plan.kind === 'tours' && !plan.cheaper && plan.filters.offset === 0);
+    // A kind of trip or a subject without a place ("hot air balloon", "Nubian Museum", "stargazing"): search
+    // names the tours that are that, where the engine's type or subject alone would list any of its kind.
+    const kindOnly = heard.destinations.length === 0 && heard.sites.length === 0 && heard.categories.length + heard.topics.length > 0;
+    if (!(unnamed || kindOnly) || !plain || !open || memory?.search || text.trim() === '') return plan;
+    const found = await searchCatalogue(db, { type: 'Travels', text: text.slice(0, 2000), pageIndex: 1, pageSize: SEARCH_CANDIDATES, language, now });
+    if (!found.ok || found.items.length === 0) return plan;
+    const ids = found.items.map((item) => item.id);
+    const searched: Plan = { intent: 'findTours', kind: 'tours', filters: { ...emptyFilters(), ids, sort: 'given' }, cheaper: false };
+    if (unnamed || plan.intent !== 'findTours') return unnamed ? searched : plan;
+    // The engine's request narrowed to what search finds for the same words, in search's order; when none of
+    // its kind is among them, the engine's guess of the kind was wrong ("ballon" is no adventure): search's.
+    const narrowed: Filters = { ...plan.filters, ids, sort: 'given' };
+    return (await findTours(db, narrowed, language, now)).total > 0 ? { ...plan, filters: narrowed } : searched;
+  }
+
   async function answer(text: string, memory: Memory | null, now: Date) {
-    const heard = hear(text, now);
+    let heard = hear(text, now);
     // A follow-up the previous guide pages' FAQ answers.
     if (heard.sites.length === 0 && memory?.intent === 'guideFacts' && memory.guide) heard.faq = matchFaq(text, memory.guide.sites, normalizeText);
     const { budget, conversion } = budgetInEgp(heard.budget, rates());
     heard.budget = budget;
     const language: Language = heard.language ?? memory?.language ?? 'en';
-    const plan = decide(heard, memory);
+    let plan = decide(heard, memory);
+    // A search or an unknown message that names nothing the engine knows: read again with search's corrections.
+    if (plan.intent === 'offTopic' || (plan.intent === 'findTours' && plan.filters.destinations.length + plan.filters.categories.length + plan.filters.topics.length === 0)) {
+      const corrected = await withCorrectedSubjects(heard, text, now);
+      if (corrected !== heard) {
+        heard = corrected;
+        plan = decide(heard, memory);
+      }
+    }
+    plan = await withSearchResults(plan, heard, text, memory, language, now);
     const base: Memory = {
       engine: 'rihla',
       version: 1,

@@ -28,8 +28,8 @@ export interface Filters {
   seats?: number | undefined;
   /** Only these tours ("the second one"). */
   ids?: number[] | undefined;
-  /** soonest departure first (default), cheapest first, or best text match first. */
-  sort: 'soonest' | 'price';
+  /** soonest departure first (default), cheapest first, or in the order of `ids` (search's ranking). */
+  sort: 'soonest' | 'price' | 'given';
   offset: number;
 }
 
@@ -95,9 +95,11 @@ export async function findTours(db: Queryable, filters: Filters, l: Language, no
     params.push(filters.seats);
     where.push(`t.available_seats >= $${params.length}`);
   }
+  let given = '';
   if (filters.ids !== undefined) {
     params.push(filters.ids);
     where.push(`t.id = any($${params.length}::int[])`);
+    given = `array_position($${params.length}::int[], t.id), `;
   }
   const topics = topicQueries(filters.topics, 'tour', params.length + 1);
   let rank = '';
@@ -106,13 +108,15 @@ export async function findTours(db: Queryable, filters: Filters, l: Language, no
     // Every subject named must match ("film festivals" are films and festivals).
     const any = topics.sql.join(' && ');
     where.push(`t.search_doc @@ (${any})`);
-    rank = `ts_rank(t.search_doc, (${any})) desc, `;
+    // Ranked as /api/Search ranks: the tours whose names (title, city, tags) say it first (issue 18).
+    rank = `ts_rank(t.search_names, (${any})) desc, ts_rank(t.search_doc, (${any})) desc, `;
   }
   const filter = where.join(' and ');
   const counted = await db.one<{ total: number }>(`select count(*)::int as total from tours t where ${filter}`, params);
   const total = counted?.total ?? 0;
   if (total === 0) return { items: [], total };
-  const order = filters.sort === 'price' ? 't.price asc, t.start_date asc, t.id' : `${rank}t.start_date asc nulls last, t.id`;
+  const order =
+    filters.sort === 'price' ? 't.price asc, t.start_date asc, t.id' : filters.sort === 'given' && given ? `${given}t.id` : `${rank}t.start_date asc nulls last, t.id`;
   const rows = await db.query<TourRow>(
     `${tourSelect(l)} where ${filter} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, SUGGESTIONS, filters.offset],
