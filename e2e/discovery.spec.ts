@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, expectHydrated, test, type Page } from './support/test';
 import { signInThroughApi } from './support/session';
 
 /**
@@ -39,6 +39,7 @@ test('searching from the home page finds tours, then companies', async ({ page }
   await expect(page).toHaveURL(/\/travel-with-us\?id=\d+/);
 
   await page.goto('/?lng=en');
+  await expectHydrated(main(page).getByLabel('What to search'));
   await main(page).getByLabel('What to search').selectOption('Companies');
   await main(page).getByLabel('Search term').fill('Nile');
   await main(page).getByRole('button', { name: 'Search', exact: true }).click();

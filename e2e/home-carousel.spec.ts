@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, expectHydrated, test, type Page } from './support/test';
 
 /** The testimonials carousel on the home page, driven as a traveller would. */
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -31,9 +31,7 @@ test.describe('home page carousel, in English', () => {
     await expect(carousel.getByText('Sarah M.')).toBeVisible();
     // The testimonials' own Next (the page has other carousels above it).
     // React has hydrated the button (it keeps its fiber on the element): a click before then reaches plain HTML.
-    await expect
-      .poll(() => carousel.evaluate((element) => Object.keys(element.querySelector('button[aria-label="Next slide"]') ?? {}).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectHydrated(carousel.getByRole('button', { name: 'Next slide' }));
     const lockedAfterFirstClick = await carousel.evaluate(async (element) => {
       const next = element.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
       if (!next) throw new Error('no Next button');

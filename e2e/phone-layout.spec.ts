@@ -192,9 +192,15 @@ test.describe('a 375 px phone: long carousels and tab strips', () => {
       await newest.getByRole('button', { name: language === 'en' ? 'Next slide' : 'الشريحة التالية' }).click();
       await expect(counter).toHaveText(new RegExp(`^${(shown % total) + 1} / ${total}`));
       await expect(counter).toHaveAttribute('aria-live', 'polite');
-      // The arrows keep their full size beside the counter, on one row.
-      const arrow = (en: string, ar: string) => newest.getByRole('button', { name: language === 'en' ? en : ar }).boundingBox();
-      const [a, b] = [await arrow('Previous slide', 'الشريحة السابقة'), await arrow('Next slide', 'الشريحة التالية')];
+      // The arrows keep their full size beside the counter, on one row: both measured in the same frame (the
+      // page may still scroll or grow between two separate reads).
+      const names = language === 'en' ? ['Previous slide', 'Next slide'] : ['الشريحة السابقة', 'الشريحة التالية'];
+      const [a, b] = await newest.evaluate((region, labels) => {
+        return labels.map((label) => {
+          const box = region.querySelector(`button[aria-label="${label}"]`)?.getBoundingClientRect();
+          return box ? { width: box.width, y: box.y } : null;
+        });
+      }, names);
       expect(a?.width).toBeGreaterThanOrEqual(44);
       expect(b?.width).toBeGreaterThanOrEqual(44);
       expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(1);

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -75,3 +75,14 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Waits until React has hydrated an element (it keeps its fiber on the element): a part of a page whose code
+ * arrives after the rest (the home page's search box, its carousels) answers only from then on, and a choice
+ * made in a select before then is put back to React's state when it hydrates.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: START_TIMEOUT_MS })
+    .toBe(true);
+}

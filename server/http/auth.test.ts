@@ -156,7 +156,8 @@ describe('accounts and sessions', () => {
       expect(refused.response.status).toBe(401);
       expect(refused.error).toEqual({ message: 'Your session has ended. Please log in again.' });
       expect((await server.api(freshToken).POST('/api/Auth/logout')).response.status).toBe(401);
-    });
+      // Six password hashes (register, logins, the changed password) and an upload: seconds on a busy machine.
+    }, 20_000);
   });
 
   describe('sign-up', () => {

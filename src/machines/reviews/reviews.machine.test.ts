@@ -92,4 +92,36 @@ describe('reviews (issue 17)', () => {
     actor.send({ type: 'reviews.formToggled' });
     expect(selectDraft(actor.getSnapshot())).toEqual({ rating: 3, text: 'Wonderful guides.' });
   });
+
+  it('a press on the form button while the reviews are being read is answered once they are: the form opens from the own review', async () => {
+    // The page shows the reviews it read before (the label already says "Edit your review") while a signed-in
+    // traveller's standing is read again: the press is remembered, not lost.
+    const { actor } = reviewsActor({ subject: 'tour', signedIn: false, existing: [review(1, 'u-1', 3)] });
+    await settled(actor);
+    actor.send({ type: 'reviews.authorChanged', author });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'reviews.formToggled' });
+    await vi.waitFor(() => expect(selectIsFormOpen(actor.getSnapshot())).toBe(true));
+    expect(selectDraft(actor.getSnapshot())).toEqual({ rating: 3, text: 'Wonderful guides.' });
+    expect(actor.getSnapshot().context.formWanted).toBe(false);
+  });
+
+  it('pressed twice while reading, or pressed by a traveller who may not review: nothing opens, and the reason is said', async () => {
+    const twice = reviewsActor({ subject: 'tour', signedIn: true });
+    twice.actor.send({ type: 'reviews.formToggled' });
+    twice.actor.send({ type: 'reviews.formToggled' });
+    await settled(twice.actor);
+    expect(selectIsFormOpen(twice.actor.getSnapshot())).toBe(false);
+    expect(selectError(twice.actor.getSnapshot())).toBeNull();
+
+    const notYet = reviewsActor({ subject: 'tour', signedIn: true, standing: { canReview: false, reason: 'notTakenPlace' } });
+    notYet.actor.send({ type: 'reviews.formToggled' });
+    await settled(notYet.actor);
+    expect(selectError(notYet.actor.getSnapshot())).toBe('reviews.notTakenPlace');
+
+    const signedOut = reviewsActor({ subject: 'company', signedIn: false });
+    signedOut.actor.send({ type: 'reviews.formToggled' });
+    await settled(signedOut.actor);
+    expect(selectError(signedOut.actor.getSnapshot())).toBe('reviews.loginRequired');
+  });
 });

@@ -49,6 +49,11 @@ export interface ReviewsContext {
   draft: ReviewDraft;
   /** What to tell the user, as a key of the page's namespace (`reviews.*`). */
   error: string | null;
+  /**
+   * The form's button was pressed while the reviews were being read (its label already says "Edit your
+   * review" from the reviews on screen): the form opens, or says why it cannot, once they are read.
+   */
+  formWanted?: boolean;
 }
 
 export interface ReviewsInput {
@@ -103,6 +108,10 @@ export const reviewsMachine = setup({
     hasMore: ({ context }) => context.pagesRead < context.totalPages,
     hasOwnReview: ({ context }) => ownReviewOf(context) !== null,
     isOk: (_, result: { ok: boolean }) => result.ok,
+    wantsForm: ({ context }) => context.formWanted === true,
+    wantsFormAndMayWrite: ({ context }, result: ReviewsLoadResult) =>
+      context.formWanted === true && context.author !== null && result.ok && result.standing?.canReview === true,
+    wantsFormAndLoaded: ({ context }, result: { ok: boolean }) => context.formWanted === true && result.ok,
   },
   actions: {
     assignLoaded: assign(({ context }, result: ReviewsLoadResult) =>
@@ -145,6 +154,8 @@ export const reviewsMachine = setup({
       error: context.standing && !context.standing.canReview ? `reviews.${context.standing.reason}` : 'reviews.notBooked',
     })),
     clearError: assign({ error: null }),
+    toggleFormWanted: assign(({ context }) => ({ formWanted: context.formWanted !== true })),
+    forgetFormWanted: assign({ formWanted: false }),
   },
 }).createMachine({
   id: 'reviews',
@@ -173,8 +184,29 @@ export const reviewsMachine = setup({
         id: 'loadReviews',
         src: 'loadReviews',
         input: ({ context }) => ({ subject: context.subject, subjectId: context.subjectId, signedIn: context.author !== null }),
-        onDone: { target: 'closed', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'closed', actions: 'assignUnexpectedLoadError' },
+        onDone: [
+          {
+            guard: { type: 'wantsFormAndMayWrite', params: ({ event }) => event.output },
+            target: 'open',
+            actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'forgetFormWanted', 'startDraft'],
+          },
+          {
+            guard: and(['wantsForm', not('hasAuthor')]),
+            target: 'closed',
+            actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'forgetFormWanted', 'requireLogin'],
+          },
+          {
+            guard: { type: 'wantsFormAndLoaded', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'forgetFormWanted', 'explainStanding'],
+          },
+          { target: 'closed', actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'forgetFormWanted'] },
+        ],
+        onError: { target: 'closed', actions: ['assignUnexpectedLoadError', 'forgetFormWanted'] },
+      },
+      on: {
+        // Pressed before the reviews are read: remembered, and answered once they are (no press is lost).
+        'reviews.formToggled': { actions: 'toggleFormWanted' },
       },
     },
     closed: {
@@ -194,8 +226,28 @@ export const reviewsMachine = setup({
         id: 'loadMoreReviews',
         src: 'loadMoreReviews',
         input: ({ context }) => ({ subject: context.subject, subjectId: context.subjectId, pageIndex: context.pagesRead + 1 }),
-        onDone: { target: 'closed', actions: { type: 'assignMore', params: ({ event }) => event.output } },
-        onError: { target: 'closed', actions: 'assignUnexpectedLoadError' },
+        onDone: [
+          {
+            guard: and(['wantsForm', 'mayWrite']),
+            target: 'open',
+            actions: [{ type: 'assignMore', params: ({ event }) => event.output }, 'forgetFormWanted', 'startDraft'],
+          },
+          {
+            guard: and(['wantsForm', not('hasAuthor')]),
+            target: 'closed',
+            actions: [{ type: 'assignMore', params: ({ event }) => event.output }, 'forgetFormWanted', 'requireLogin'],
+          },
+          {
+            guard: { type: 'wantsFormAndLoaded', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: [{ type: 'assignMore', params: ({ event }) => event.output }, 'forgetFormWanted', 'explainStanding'],
+          },
+          { target: 'closed', actions: [{ type: 'assignMore', params: ({ event }) => event.output }, 'forgetFormWanted'] },
+        ],
+        onError: { target: 'closed', actions: ['assignUnexpectedLoadError', 'forgetFormWanted'] },
+      },
+      on: {
+        'reviews.formToggled': { actions: 'toggleFormWanted' },
       },
     },
     open: {
