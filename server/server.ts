@@ -37,6 +37,36 @@ export interface StartOptions {
   publicUrlFromPort?: boolean;
   /** Routes mounted in front of the app (the benchmark's no-op ceiling). */
   before?: Hono<AppEnv>;
+  /** How long close() lets requests in flight finish before their connections are cut (5 s by default). */
+  shutdownGraceMs?: number;
+}
+
+/**
+ * shutdownGrace: requests in flight when the server is told to stop get 5 s to finish; then every
+ * connection left is cut. With the hub's own 1 s and the database's close, a stop ends well within the
+ * 10 s a process manager waits before it kills (issue 19, item 7).
+ */
+export const SHUTDOWN_GRACE_MS = 5000;
+/** drainPoll: while draining, connections that went idle (their request answered) are closed this often. */
+const DRAIN_POLL_MS = 50;
+
+/**
+ * Stops `server` accepting, closes its idle keep-alive connections at once and each busy one as soon as
+ * its request is answered, and cuts whatever is still open after `graceMs`. Resolves when every
+ * connection is gone. `server.close()` alone waits for keep-alive connections to go idle on their own
+ * terms, which a load generator or a browser can postpone indefinitely.
+ */
+async function drain(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), DRAIN_POLL_MS);
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
 }
 
 /** Opens the database, applies migrations, seeds a new catalogue, and serves everything on one port. */
@@ -74,10 +104,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     hub,
     async close() {
       for (const stop of stops) stop();
-      // First the hub: its clients hear "restarting" and reconnect, and the HTTP server then has no
-      // upgraded sockets left to wait for.
-      await hub.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The hub's clients hear "restarting" and reconnect elsewhere while HTTP stops accepting and lets the
+      // requests in flight finish; the database closes only once none is left to use it.
+      await Promise.all([hub.close(), drain(server as Server, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS)]);
       await db.close();
     },
   };

@@ -9,7 +9,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
 import { readConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type StartOptions } from '../server';
 
 export interface TestClock {
   now: () => Date;
@@ -49,7 +49,10 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
  * `options.logger`: where the server logs; silent unless a test wants to read its lines
  * (`server/testing/log-lines.ts`).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } & Pick<StartOptions, 'before' | 'shutdownGraceMs'> = {},
+): Promise<TestServer> {
   let offset = 0;
   const clock: TestClock = {
     now: () => new Date(Date.now() + offset),
@@ -75,6 +78,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     now: clock.now,
     logger: options.logger ?? createLogger({ level: 'silent' }),
     publicUrlFromPort: !env.PUBLIC_URL,
+    ...(options.before ? { before: options.before } : {}),
+    ...(options.shutdownGraceMs !== undefined ? { shutdownGraceMs: options.shutdownGraceMs } : {}),
   });
   return {
     ...running,
