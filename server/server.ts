@@ -12,7 +12,9 @@ import { createAssistant } from './domain/assistant/assistant';
 import { ratesStore } from './http/currency.routes';
 import { createMailer } from './domain/mail';
 import { createTestClock } from './domain/test-clock';
-import { attachChatHub, type ChatHub } from './hub/chat-hub';
+import { loadSharedSecrets } from './domain/shared-secrets';
+import { attachChatHub, DEFAULT_HUB_LIMITS, type ChatHub } from './hub/chat-hub';
+import { storedConversations } from './hub/stored-conversations';
 import { backgroundJobs } from './http/areas';
 import { hubOriginCheck, rawSecurityHeaders } from './http/security';
 import type { AppEnv } from './http/env';
@@ -76,6 +78,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const applied = await migrate(db);
   if (applied.length) logger.info({ database: db.kind, migrations: applied }, 'database: migrations applied');
+  // Before anything signs or verifies: on PostgreSQL the generated secrets are the database's (D331).
+  await loadSharedSecrets(db, config);
+  if (db.kind === 'postgres' && !config.uploadsShared) {
+    logger.warn(
+      { uploadsDir: config.uploadsDir },
+      'uploads are kept in this machine\'s DATA_DIR: with more than one server process, set UPLOADS_DIR to a folder they all share (README)',
+    );
+  }
   const seeded = await seedCatalogue(db);
   if (seeded.seeded) logger.info({ tours: seeded.tours, companies: seeded.companies, events: seeded.events }, 'database: catalogue seeded');
 
@@ -96,7 +106,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
   const rates = ratesStore(services);
   const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm, rates: () => rates.current() });
-  const hub = attachChatHub(server as Server, { assistant, now: services.now, logger, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
+  // Conversations are kept in the database, so any process (or this one after a restart) resumes them (D333).
+  const conversations = storedConversations(db, { idleMs: DEFAULT_HUB_LIMITS.sessionIdleMs, maxSessions: DEFAULT_HUB_LIMITS.maxSessions });
+  const hub = attachChatHub(server as Server, {
+    assistant,
+    now: services.now,
+    logger,
+    originAllowed: hubOriginCheck(config),
+    headers: rawSecurityHeaders(config),
+    conversations,
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
