@@ -175,4 +175,11 @@ describe('two processes on one database', () => {
     expect(later.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(2);
   }, SLOW);
+
+  it('leaves a failed run to the next tick on PostgreSQL, where the claim is rolled back with it', async () => {
+    const db = second.services.db;
+    await expect(runJobOnce(db, 'failing-test-job', 60_000, () => Promise.reject(new Error('mail server down')))).rejects.toThrow('mail server down');
+    // The embedded database's claim is a statement of its own: its next run is an interval later.
+    expect(await runJobOnce(db, 'failing-test-job', 60_000, async () => {})).toBe(db.kind === 'postgres');
+  });
 });

@@ -214,8 +214,9 @@ export function attachChatHub(
     clearTimeout(connection.handshakeTimer);
     open.delete(connection);
     sessions.release(connection.session);
-    // The idle hour counts from the disconnect on every process.
-    if (connection.session.context) {
+    // The idle hour counts from the disconnect on every process. Not while this process stops: the database
+    // is about to close, and the client resumes elsewhere from what its last reply kept.
+    if (connection.session.context && !closing) {
       deps.conversations?.touch(connection.session.id, now()).catch((error: unknown) => logger.error({ err: error }, 'chat hub: keeping a conversation failed'));
     }
   }
