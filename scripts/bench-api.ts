@@ -28,7 +28,8 @@ const ROUTES = [
   { name: 'GET /api/Travel newest 100', path: '/api/Travel?Sort=creationDate-desc&PageIndex=1&PageSize=100' },
 ];
 
-const { process: server, url, database } = await spawnBenchServer(process.env, 'bench:api');
+const server = await spawnBenchServer(process.env, 'bench:api');
+const { url, database } = server;
 
 interface Row {
   name: string;
@@ -69,5 +70,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  // The server must stop by itself within 10 s of SIGTERM (issue 19, item 7); the time is printed so a
+  // regression shows.
+  console.log(`\nserver stopped ${((await server.stop()) / 1000).toFixed(2)} s after SIGTERM`);
 }

@@ -26,7 +26,7 @@ const connections = option('--connections', 50);
 const PROBE_PATH = '/api/Travel/3';
 
 const bench = await spawnBenchServer({ ...process.env, RATE_LIMIT_ADDRESS_FACTOR: '1000000' }, 'bench:login');
-const { process: server, url, database } = bench;
+const { url, database } = bench;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) throw new Error(`the bench server must listen on 127.0.0.1, not ${url}`);
 
 interface Latency {
@@ -110,5 +110,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  await bench.stop();
 }

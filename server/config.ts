@@ -11,8 +11,13 @@ export interface ServerConfig {
   port: number;
   /** Where the server keeps its data (the embedded database, uploads, generated secrets). */
   dataDir: string;
-  /** Where users' uploads (avatars, partner documents) are kept: `dataDir`/uploads. */
+  /**
+   * Where users' uploads (avatars, partner documents) are kept: UPLOADS_DIR, a folder every process of the
+   * site shares (D334), or `dataDir`/uploads.
+   */
   uploadsDir: string;
+  /** UPLOADS_DIR was given: the uploads folder is the operator's shared one, not this machine's data directory. */
+  uploadsShared: boolean;
   /** A PostgreSQL connection string; when absent, PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** The built single-page app to serve. */
@@ -21,7 +26,10 @@ export interface ServerConfig {
   ssrDir: string;
   /** The address users reach the site at; used in links the server writes (e-mails, gateway returns). */
   publicUrl: string;
-  /** Signs the session tokens (HS256). Generated once and kept in `dataDir` when not given. */
+  /**
+   * Signs the session tokens (HS256). When not given: generated once and kept in `dataDir` on the embedded
+   * database, or in the database on PostgreSQL, where every process reads the same one (`secretsFromDatabase`).
+   */
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; when absent, mail goes to the outbox. */
   smtpUrl: string | undefined;
@@ -34,8 +42,13 @@ export interface ServerConfig {
   googleClientId: string | undefined;
   /** Where the identity provider publishes its signing keys. */
   googleJwksUrl: string;
-  /** Signs the payment gateway's callbacks (HMAC-SHA512). Generated once and kept in `dataDir` when not given. */
+  /** Signs the payment gateway's callbacks (HMAC-SHA512). When not given: generated once, like `jwtSecret`. */
   paymentCallbackSecret: string;
+  /**
+   * The generated secrets that PostgreSQL keeps (DATABASE_URL set, the secret not given): empty here, and
+   * filled in by `startServer` from the database before anything uses them (issue 19, item 4).
+   */
+  secretsFromDatabase: GeneratedSecret[];
   environment: 'production' | 'development' | 'test';
   version: string;
   /** Tests only: check every API answer against the contract, and fail loudly when one does not match. */
@@ -137,6 +150,15 @@ function environment(raw: string | undefined): ServerConfig['environment'] {
 function optional(raw: string | undefined): string | undefined {
   return raw && raw.trim() !== '' ? raw.trim() : undefined;
 }
+
+/** The secrets the server generates when the environment does not give them. */
+export type GeneratedSecret = 'jwtSecret' | 'paymentCallbackSecret';
+
+/** Where each generated secret is kept: the file in `dataDir`, or the row of `server_secrets`. */
+export const GENERATED_SECRET_NAMES: Record<GeneratedSecret, string> = {
+  jwtSecret: 'jwt-secret',
+  paymentCallbackSecret: 'payment-callback-secret',
+};
 
 /**
  * A secret from the environment, else the one kept in `dataDir`, else a new one written there, so tokens
@@ -254,6 +276,12 @@ function readDeployment(env: NodeJS.ProcessEnv, publicUrl: string): Pick<ServerC
   return { payment, loopback, supportEmail: supportEmail(env, loopback, publicUrl) };
 }
 
+/** UPLOADS_DIR when given; else `dataDir`/uploads, or a throwaway folder for a memory-only database (tests). */
+function uploadsFolder(given: string | undefined, dataDir: string): Pick<ServerConfig, 'uploadsDir' | 'uploadsShared'> {
+  if (given) return { uploadsDir: resolve(given), uploadsShared: true };
+  return { uploadsDir: dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'rihla-uploads-')) : join(dataDir, 'uploads'), uploadsShared: false };
+}
+
 // ------------------------------------------------------------------------------------------------------
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -263,20 +291,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const deployment = readDeployment(env, publicUrl);
   const rawDataDir = env.DATA_DIR ?? './data';
   const dataDir = rawDataDir.startsWith('memory://') ? rawDataDir : resolve(rawDataDir);
+  const databaseUrl = optional(env.DATABASE_URL);
+  // On PostgreSQL a generated secret lives in the database, so that every process signs and verifies with
+  // the same one; a data directory is one machine's.
+  const secretsFromDatabase: GeneratedSecret[] = [];
+  const secret = (name: GeneratedSecret, given: string | undefined): string => {
+    if (given || !databaseUrl) return persistentSecret(given, dataDir, GENERATED_SECRET_NAMES[name]);
+    secretsFromDatabase.push(name);
+    return '';
+  };
   return {
     port: serverPort,
     dataDir,
-    // A memory-only database (tests) keeps its uploads in a throwaway folder.
-    uploadsDir: dataDir.startsWith('memory://') ? mkdtempSync(join(tmpdir(), 'rihla-uploads-')) : join(dataDir, 'uploads'),
-    databaseUrl: optional(env.DATABASE_URL),
+    ...uploadsFolder(optional(env.UPLOADS_DIR), dataDir),
+    databaseUrl,
     distDir: resolve(env.DIST_DIR ?? './dist'),
     ssrDir: resolve(env.SSR_DIR ?? `${resolve(env.DIST_DIR ?? './dist')}-ssr`),
     publicUrl,
-    jwtSecret: persistentSecret(optional(env.JWT_SECRET), dataDir, 'jwt-secret'),
+    jwtSecret: secret('jwtSecret', optional(env.JWT_SECRET)),
     smtpUrl: optional(env.SMTP_URL),
     googleClientId: optional(env.GOOGLE_CLIENT_ID),
     googleJwksUrl: optional(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
-    paymentCallbackSecret: persistentSecret(optional(env.PAYMENT_CALLBACK_SECRET), dataDir, 'payment-callback-secret'),
+    paymentCallbackSecret: secret('paymentCallbackSecret', optional(env.PAYMENT_CALLBACK_SECRET)),
+    secretsFromDatabase,
     environment: environment(env.NODE_ENV),
     version: env.npm_package_version ?? '0.1.0',
     validateResponses: env.RIHLA_VALIDATE_RESPONSES === '1',

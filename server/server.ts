@@ -12,7 +12,9 @@ import { createAssistant } from './domain/assistant/assistant';
 import { ratesStore } from './http/currency.routes';
 import { createMailer } from './domain/mail';
 import { createTestClock } from './domain/test-clock';
-import { attachChatHub, type ChatHub } from './hub/chat-hub';
+import { loadSharedSecrets } from './domain/shared-secrets';
+import { attachChatHub, DEFAULT_HUB_LIMITS, type ChatHub } from './hub/chat-hub';
+import { storedConversations } from './hub/stored-conversations';
 import { backgroundJobs } from './http/areas';
 import { hubOriginCheck, rawSecurityHeaders } from './http/security';
 import type { AppEnv } from './http/env';
@@ -37,6 +39,36 @@ export interface StartOptions {
   publicUrlFromPort?: boolean;
   /** Routes mounted in front of the app (the benchmark's no-op ceiling). */
   before?: Hono<AppEnv>;
+  /** How long close() lets requests in flight finish before their connections are cut (5 s by default). */
+  shutdownGraceMs?: number;
+}
+
+/**
+ * shutdownGrace: requests in flight when the server is told to stop get 5 s to finish; then every
+ * connection left is cut. With the hub's own 1 s and the database's close, a stop ends well within the
+ * 10 s a process manager waits before it kills (issue 19, item 7).
+ */
+export const SHUTDOWN_GRACE_MS = 5000;
+/** drainPoll: while draining, connections that went idle (their request answered) are closed this often. */
+const DRAIN_POLL_MS = 50;
+
+/**
+ * Stops `server` accepting, closes its idle keep-alive connections at once and each busy one as soon as
+ * its request is answered, and cuts whatever is still open after `graceMs`. Resolves when every
+ * connection is gone. `server.close()` alone waits for keep-alive connections to go idle on their own
+ * terms, which a load generator or a browser can postpone indefinitely.
+ */
+async function drain(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), DRAIN_POLL_MS);
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
 }
 
 /** Opens the database, applies migrations, seeds a new catalogue, and serves everything on one port. */
@@ -46,6 +78,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const applied = await migrate(db);
   if (applied.length) logger.info({ database: db.kind, migrations: applied }, 'database: migrations applied');
+  // Before anything signs or verifies: on PostgreSQL the generated secrets are the database's (D331).
+  await loadSharedSecrets(db, config);
+  if (db.kind === 'postgres' && !config.uploadsShared) {
+    logger.warn(
+      { uploadsDir: config.uploadsDir },
+      'uploads are kept in this machine\'s DATA_DIR: with more than one server process, set UPLOADS_DIR to a folder they all share (README)',
+    );
+  }
   const seeded = await seedCatalogue(db);
   if (seeded.seeded) logger.info({ tours: seeded.tours, companies: seeded.companies, events: seeded.events }, 'database: catalogue seeded');
 
@@ -66,7 +106,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // ASSISTANT_LLM_MODEL name a chat-completions endpoint to phrase its replies (README, configuration).
   const rates = ratesStore(services);
   const assistant = createAssistant({ db, now: services.now, llm: config.assistantLlm, rates: () => rates.current() });
-  const hub = attachChatHub(server as Server, { assistant, now: services.now, logger, originAllowed: hubOriginCheck(config), headers: rawSecurityHeaders(config) });
+  // Conversations are kept in the database, so any process (or this one after a restart) resumes them (D333).
+  const conversations = storedConversations(db, { idleMs: DEFAULT_HUB_LIMITS.sessionIdleMs, maxSessions: DEFAULT_HUB_LIMITS.maxSessions });
+  const hub = attachChatHub(server as Server, {
+    assistant,
+    now: services.now,
+    logger,
+    originAllowed: hubOriginCheck(config),
+    headers: rawSecurityHeaders(config),
+    conversations,
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -74,10 +123,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     hub,
     async close() {
       for (const stop of stops) stop();
-      // First the hub: its clients hear "restarting" and reconnect, and the HTTP server then has no
-      // upgraded sockets left to wait for.
-      await hub.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The hub's clients hear "restarting" and reconnect elsewhere while HTTP stops accepting and lets the
+      // requests in flight finish; the database closes only once none is left to use it.
+      await Promise.all([hub.close(), drain(server as Server, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS)]);
       await db.close();
     },
   };

@@ -20,6 +20,7 @@ import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { common, defineMessages } from './messages';
 import { accountKeyOf, normaliseIdentifier, rateLimits } from './rate-limits';
+import { runJobOnce } from '../domain/job-runs';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };
@@ -259,7 +260,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000; // hourly: forget logged-out tokens and r
 /** Background job: keeps the revoked-token and reset-link tables from growing without end. */
 export function purgeExpiredAuthRecordsJob(services: Services): () => void {
   const run = () => {
-    purgeExpiredAuthRecords(services.db, services.now()).catch((error: unknown) => {
+    runJobOnce(services.db, 'purge-auth-records', PURGE_EVERY_MS, () => purgeExpiredAuthRecords(services.db, services.now())).catch((error: unknown) => {
       services.logger.error({ err: error }, 'purging expired auth records failed');
     });
   };

@@ -17,6 +17,7 @@ import { currentUser, requireUser } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
+import { runJobOnce } from '../domain/job-runs';
 
 type Created = paths['/api/Booking']['post']['responses'][201]['content']['application/json'];
 type Listed = paths['/api/Booking']['get']['responses'][200]['content']['application/json'];
@@ -269,11 +270,15 @@ export const holdExpiryJob = ((services: Services, intervalMs: number = HOLD_SWE
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void expireLapsedHolds(services.db, services.now())
+    // One process of the site runs each sweep (D332).
+    void runJobOnce(services.db, 'hold-expiry', intervalMs, () =>
+      expireLapsedHolds(services.db, services.now())
+        .catch((error: unknown) => services.logger.error({ err: error }, 'seat hold sweep failed'))
+        // Booking mails the mailer could not take when they were due (sendDueBookingMails logs each failure).
+        .then(() => sendDueBookingMails(mailDeps, services.now()))
+        .catch((error: unknown) => services.logger.error({ err: error }, 'booking mail sweep failed')),
+    )
       .catch((error: unknown) => services.logger.error({ err: error }, 'seat hold sweep failed'))
-      // Booking mails the mailer could not take when they were due (sendDueBookingMails logs each failure).
-      .then(() => sendDueBookingMails(mailDeps, services.now()))
-      .catch((error: unknown) => services.logger.error({ err: error }, 'booking mail sweep failed'))
       .finally(() => {
         running = false;
       });

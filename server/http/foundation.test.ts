@@ -147,6 +147,9 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.uploadsDir).toBe(join(dataDir, 'uploads'));
+    expect(config.uploadsShared).toBe(false);
+    // A folder every process shares, on PostgreSQL (D334).
+    expect(readConfig({ DATA_DIR: dataDir, UPLOADS_DIR: '/srv/rihla/uploads' })).toMatchObject({ uploadsDir: '/srv/rihla/uploads', uploadsShared: true });
   });
 
   it('keeps the generated secrets in DATA_DIR, so tokens survive a restart', () => {

@@ -36,6 +36,7 @@ import {
   renderNotFoundPage,
   renderSettledPage,
 } from './sandbox-checkout';
+import { runJobOnce } from '../domain/job-runs';
 
 type Initiated = paths['/api/Payment/initiate']['post']['responses'][200]['content']['application/json'];
 
@@ -104,7 +105,8 @@ export const refundRetryJob: BackgroundJob = (services) => {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    retryOwedRefunds(services.db, provider, services.now(), services.logger)
+    // One process of the site retries refunds at a time (D332): a refund is never asked for twice at once.
+    runJobOnce(services.db, 'refund-retry', REFUND_SWEEP_MS, () => retryOwedRefunds(services.db, provider, services.now(), services.logger))
       .catch((error: unknown) => services.logger.error({ err: error }, 'refund sweep failed'))
       .finally(() => {
         running = false;

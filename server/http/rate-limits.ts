@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
+import { runJobOnce } from '../domain/job-runs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -123,7 +124,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000; // hourly: forget counters whose windows 
 /** Background job: keeps the rate-limit table to the keys that still matter. */
 export function purgeRateLimitsJob(services: Services): () => void {
   const run = () => {
-    purgeRateLimits(services.db, services.now()).catch((error: unknown) => {
+    runJobOnce(services.db, 'purge-rate-limits', PURGE_EVERY_MS, () => purgeRateLimits(services.db, services.now())).catch((error: unknown) => {
       services.logger.error({ err: error }, 'purging rate limits failed');
     });
   };

@@ -3,9 +3,17 @@ import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Logger } from '../logger';
-import { ASSISTANT_NAME, type Assistant, type AssistantEvent, type AssistantTravel, type ChatParty } from '../domain/assistant/assistant';
+import {
+  ASSISTANT_NAME,
+  type Assistant,
+  type AssistantEvent,
+  type AssistantTravel,
+  type ChatParty,
+  type ConversationContext,
+} from '../domain/assistant/assistant';
 import { defineMessages, requestLanguage, type Language } from '../http/messages';
-import { createSessionStore, type ChatSession } from './session-store';
+import { createSessionStore, SESSION_ID, type ChatSession } from './session-store';
+import type { StoredConversations } from './stored-conversations';
 import {
   frame,
   MessageType,
@@ -173,6 +181,8 @@ export function attachChatHub(
     originAllowed?: (origin: string | undefined, host: string | undefined) => boolean;
     /** Security headers for the answers written to the socket (the upgrade and its refusals). */
     headers?: Record<string, string>;
+    /** Where conversations are kept for every process of the site (D333); this process's memory only when absent. */
+    conversations?: StoredConversations;
   },
 ): ChatHub {
   const { logger } = deps;
@@ -204,6 +214,11 @@ export function attachChatHub(
     clearTimeout(connection.handshakeTimer);
     open.delete(connection);
     sessions.release(connection.session);
+    // The idle hour counts from the disconnect on every process. Not while this process stops: the database
+    // is about to close, and the client resumes elsewhere from what its last reply kept.
+    if (connection.session.context && !closing) {
+      deps.conversations?.touch(connection.session.id, now()).catch((error: unknown) => logger.error({ err: error }, 'chat hub: keeping a conversation failed'));
+    }
   }
 
   function complete(connection: Connection, invocationId: string | undefined, error?: string) {
@@ -244,6 +259,8 @@ export function attachChatHub(
       const reply = await withTimeout(deps.assistant.reply({ text, context: session.context, now: now() }), limits.replyTimeoutMs);
       session.context = reply.context;
       sessions.touch(session);
+      // Kept before the reply goes out, so that a reconnect to any process resumes from it.
+      await deps.conversations?.save(session.id, reply.context, now()).catch((error: unknown) => logger.error({ err: error }, 'chat hub: keeping a conversation failed'));
       pushReply(connection, reply.response, reply.travels, reply.events, reply.party);
       complete(connection, invocationId);
     } catch (error) {
@@ -347,10 +364,10 @@ export function attachChatHub(
     }
   }
 
-  function start(ws: WebSocket, requestedSessionId: string | null) {
+  function start(ws: WebSocket, requestedSessionId: string | null, stored: ConversationContext | null) {
     const connection: Connection = {
       ws,
-      session: sessions.open(requestedSessionId),
+      session: sessions.open(requestedSessionId, stored),
       handshaken: false,
       buffered: '',
       lastReceived: performance.now(),
@@ -372,6 +389,17 @@ export function attachChatHub(
 
   const refuse = (socket: Duplex, status: number, reason: string, message: string, headers: Record<string, string> = {}) =>
     refuseUpgrade(socket, status, reason, message, { ...securityHeaders, ...headers });
+
+  /** The memory kept for a conversation this process does not hold (another process's), or null. */
+  async function resumable(requestedSessionId: string | null): Promise<ConversationContext | null> {
+    if (!deps.conversations || !requestedSessionId || !SESSION_ID.test(requestedSessionId) || sessions.knows(requestedSessionId)) return null;
+    try {
+      return await deps.conversations.load(requestedSessionId.toLowerCase(), now());
+    } catch (error) {
+      logger.error({ err: error }, 'chat hub: reading a kept conversation failed');
+      return null;
+    }
+  }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub.invalid');
@@ -404,13 +432,17 @@ export function attachChatHub(
     };
     // ws answers a bad upgrade (400) itself without calling back; the socket closing settles it then.
     socket.once('close', settle);
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      settle();
-      if (closing) {
-        ws.terminate();
-        return;
-      }
-      start(ws, url.searchParams.get('sessionId'));
+    const requestedSessionId = url.searchParams.get('sessionId');
+    void resumable(requestedSessionId).then((stored) => {
+      // ws checks that the socket is still open (the client may have gone while the database answered).
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        settle();
+        if (closing) {
+          ws.terminate();
+          return;
+        }
+        start(ws, requestedSessionId, stored);
+      });
     });
   }
 
@@ -431,7 +463,10 @@ export function attachChatHub(
   }, limits.pingIntervalMs);
   pings.unref();
 
-  const sweeps = setInterval(() => sessions.sweep(), limits.sessionSweepIntervalMs);
+  const sweeps = setInterval(() => {
+    sessions.sweep();
+    deps.conversations?.sweep(now()).catch((error: unknown) => logger.error({ err: error }, 'chat hub: sweeping kept conversations failed'));
+  }, limits.sessionSweepIntervalMs);
   sweeps.unref();
 
   return {

@@ -41,6 +41,20 @@ describe('the chat session store', () => {
     expect(sessions.open(older.id).id).not.toBe(older.id);
   });
 
+  it("resumes under its own id a conversation another process kept, and only for a well-formed id", () => {
+    const { sessions } = store();
+    const id = '6f1c2a9e-8b3d-4c5e-9f70-1a2b3c4d5e6f';
+    expect(sessions.knows(id)).toBe(false);
+    const resumed = sessions.open(id.toUpperCase(), { engine: 'rihla', turn: 3 });
+    expect(resumed).toMatchObject({ id, context: { engine: 'rihla', turn: 3 }, holders: 1 });
+    expect(sessions.knows(id)).toBe(true);
+    // What this process holds wins over a stored copy.
+    expect(sessions.open(id, { engine: 'rihla', turn: 1 })).toBe(resumed);
+    // An id that is not one of ours, or nothing kept, starts a new conversation.
+    expect(sessions.open('not-a-session', { engine: 'rihla' }).id).not.toBe('not-a-session');
+    expect(sessions.open('0d9e8f7a-6b5c-4d3e-8f21-0a9b8c7d6e5f', null).id).not.toBe('0d9e8f7a-6b5c-4d3e-8f21-0a9b8c7d6e5f');
+  });
+
   it('accepts a session id in any letter case', () => {
     const { sessions } = store();
     const session = sessions.open(null);

@@ -21,8 +21,14 @@ export interface ChatSession {
 }
 
 export interface SessionStore {
-  /** Resumes `requestedId` when it is known and not expired; otherwise starts a new session. Holds it. */
-  open(requestedId: string | null): ChatSession;
+  /**
+   * Resumes `requestedId` when it is known and not expired; else, when `stored` is the memory another
+   * process kept for it (server/hub/stored-conversations.ts), resumes that under the same id; otherwise
+   * starts a new session. Holds it.
+   */
+  open(requestedId: string | null, stored?: ConversationContext | null): ChatSession;
+  /** Whether `id` names a conversation held here and not expired. */
+  knows(id: string): boolean;
   /** A connection stopped using the session; its idle time starts now. */
   release(session: ChatSession): void;
   /** Marks the session used now. */
@@ -32,7 +38,7 @@ export interface SessionStore {
   size(): number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionStore(options: { now: () => Date; idleMs: number; maxSessions: number }): SessionStore {
   // A Map keeps insertion order: re-inserting on use keeps the least recently used first, so the cap
@@ -58,8 +64,9 @@ export function createSessionStore(options: { now: () => Date; idleMs: number; m
   }
 
   return {
-    open(requestedId) {
-      const known = requestedId && UUID.test(requestedId) ? sessions.get(requestedId.toLowerCase()) : undefined;
+    open(requestedId, stored) {
+      const id = requestedId && SESSION_ID.test(requestedId) ? requestedId.toLowerCase() : null;
+      const known = id ? sessions.get(id) : undefined;
       if (known && !expired(known)) {
         known.holders += 1;
         use(known);
@@ -67,9 +74,13 @@ export function createSessionStore(options: { now: () => Date; idleMs: number; m
       }
       if (known) sessions.delete(known.id);
       evictForRoom();
-      const session: ChatSession = { id: randomUUID(), context: null, lastActive: now(), holders: 1 };
+      const session: ChatSession = id && stored ? { id, context: stored, lastActive: now(), holders: 1 } : { id: randomUUID(), context: null, lastActive: now(), holders: 1 };
       sessions.set(session.id, session);
       return session;
+    },
+    knows(id) {
+      const known = sessions.get(id.toLowerCase());
+      return known !== undefined && !expired(known);
     },
     release(session) {
       session.holders = Math.max(0, session.holders - 1);

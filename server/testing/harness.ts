@@ -4,12 +4,14 @@
  * catalogue, every answer checked against the contract, and a clock the test can move.
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
 import { readConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type StartOptions } from '../server';
 
 export interface TestClock {
   now: () => Date;
@@ -46,11 +48,15 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: s
   };
 }
 
-/**
- * `options.logger`: where the server logs; silent unless a test wants to read its lines
- * (`server/testing/log-lines.ts`).
- */
-export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
+/** What a test server starts with besides its environment. */
+export interface TestServerOptions extends Pick<StartOptions, 'before' | 'shutdownGraceMs'> {
+  /** Where the server logs; silent unless a test wants to read its lines (`server/testing/log-lines.ts`). */
+  logger?: Logger;
+  /** A PostgreSQL database to use as it is (another server's), instead of a fresh one of its own. */
+  databaseUrl?: string;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   let offset = 0;
   const clock: TestClock = {
     now: () => new Date(Date.now() + offset),
@@ -58,7 +64,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       offset += milliseconds;
     },
   };
-  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const postgres = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await freshPostgresDatabase(process.env.DATABASE_URL)
+      : null;
   const config = readConfig({
     PORT: '0',
     DATA_DIR: 'memory://',
@@ -76,6 +86,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     now: clock.now,
     logger: options.logger ?? createLogger({ level: 'silent' }),
     publicUrlFromPort: !env.PUBLIC_URL,
+    ...(options.before ? { before: options.before } : {}),
+    ...(options.shutdownGraceMs !== undefined ? { shutdownGraceMs: options.shutdownGraceMs } : {}),
   });
   return {
     ...running,
@@ -93,7 +105,56 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       await running.close();
       await postgres?.drop();
       // A memory-only server's uploads live in a throwaway folder of its own.
-      if (config.dataDir.startsWith('memory://')) rmSync(config.uploadsDir, { recursive: true, force: true });
+      if (config.dataDir.startsWith('memory://') && !config.uploadsShared) rmSync(config.uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two servers on one database, as two processes of one site would be (issue 19, item 4), each with a
+ * data directory of its own, as two machines would have. On PostgreSQL both run at once. The embedded
+ * database admits one process, so there the second is the first one restarted on the same data directory:
+ * what is shared must then survive the restart. Use the first before starting the second.
+ */
+export interface PeerServers {
+  first: TestServer;
+  /** Starts the second (on the embedded database, closing the first). */
+  startSecond(): Promise<TestServer>;
+  /** True when both run at once (PostgreSQL). */
+  concurrent: boolean;
+  close(): Promise<void>;
+}
+
+export async function startPeerServers(env: Record<string, string> = {}): Promise<PeerServers> {
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const folders: string[] = [];
+  const dataDir = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rihla-peer-'));
+    folders.push(folder);
+    return folder;
+  };
+  const embeddedDir = postgres ? null : dataDir();
+  const start = () =>
+    startTestServer({ DATA_DIR: embeddedDir ?? dataDir(), ...env }, postgres ? { databaseUrl: postgres.url } : {});
+  const first = await start();
+  const servers: TestServer[] = [first];
+  let firstClosed = false;
+  return {
+    first,
+    concurrent: postgres !== null,
+    async startSecond() {
+      if (!postgres) {
+        await first.close();
+        firstClosed = true;
+      }
+      const second = await start();
+      servers.push(second);
+      return second;
+    },
+    async close() {
+      for (const server of servers) if (server !== first || !firstClosed) await server.close();
+      await postgres?.drop();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
