@@ -70,7 +70,8 @@ const TABLE: Row[] = [
   { text: 'desert and oasis trips in Siwa', intent: 'findTours', entities: { destinations: ['siwa'], categories: ['desert'] }, travels: [15, 16], events: [] },
   { text: 'museum tours in Alexandria', intent: 'findTours', entities: { destinations: ['alexandria'], categories: ['museums'] }, travels: [44], events: [] },
   { text: 'mountain hikes in Saint Catherine', intent: 'findTours', entities: { destinations: ['stCatherine'], categories: ['mountains'] }, travels: [30, 31], events: [] },
-  { text: 'pyramid tours', intent: 'findTours', entities: { topics: ['pyramids'] }, travels: [1, 40, 39], events: [] },
+  // In search's order (D280): the tours named for the pyramids first.
+  { text: 'pyramid tours', intent: 'findTours', entities: { topics: ['pyramids'] }, travels: [1, 39, 40], events: [] },
   // The balloon tour (8) is sold out: the reply says so and offers Luxor's other tours.
   { text: 'hot air balloon in Luxor', intent: 'findTours', entities: { destinations: ['luxor'], topics: ['balloon'] }, travels: [42, 6, 7], events: [] },
   { text: 'cheap trips in Dahab', intent: 'findTours', entities: { destinations: ['dahab'] }, travels: [20, 2, 19], events: [] },
@@ -94,7 +95,7 @@ const TABLE: Row[] = [
   { text: 'رحلات صحراء في سيوة', intent: 'findTours', entities: { destinations: ['siwa'], categories: ['desert'] }, travels: [15, 16], events: [] },
   { text: 'متاحف الإسكندرية', intent: 'findTours', entities: { destinations: ['alexandria'], categories: ['museums'] }, travels: [44], events: [] },
   { text: 'تسلق الجبال في سانت كاترين', intent: 'findTours', entities: { destinations: ['stCatherine'], categories: ['mountains'] }, travels: [30, 31], events: [] },
-  { text: 'رحلات إلى الأهرامات', intent: 'findTours', entities: { topics: ['pyramids'] }, travels: [1, 40, 39], events: [] },
+  { text: 'رحلات إلى الأهرامات', intent: 'findTours', entities: { topics: ['pyramids'] }, travels: [39, 1, 40], events: [] },
   { text: 'رحلات في دهب في حدود ٢٠٠٠ جنيه', intent: 'findTours', entities: { destinations: ['dahab'], budget: { max: 2000 } }, travels: [2, 20], events: [] },
   { text: 'رحلات في شرم الشيخ', intent: 'findTours', entities: { destinations: ['sharm'] }, travels: [21, 22], events: [] },
   { text: 'جولات في الجيزة أقل من ٣ آلاف', intent: 'findTours', entities: { destinations: ['giza'], budget: { max: 3000 } }, travels: [38, 39], events: [] },

@@ -420,7 +420,7 @@ export function createAssistant(deps: {
     const open = plan.intent === 'offTopic' || (plan.intent === 'findTours' && plan.kind === 'tours' && !plan.cheaper && plan.filters.offset === 0);
     // A kind of trip or a subject without a place ("hot air balloon", "Nubian Museum", "stargazing"): search
     // names the tours that are that, where the engine's type or subject alone would list any of its kind.
-    const kindOnly = heard.destinations.length === 0 && heard.sites.length === 0 && heard.categories.length + heard.topics.length > 0;
+    const kindOnly = heard.destinations.length === 0 && heard.categories.length + heard.topics.length > 0;
     if (!(unnamed || kindOnly) || !plain || !open || memory?.search || text.trim() === '') return plan;
     const found = await searchCatalogue(db, { type: 'Travels', text: text.slice(0, 2000), pageIndex: 1, pageSize: SEARCH_CANDIDATES, language, now });
     if (!found.ok || found.items.length === 0) return plan;
@@ -495,7 +495,13 @@ export function createAssistant(deps: {
             if (site === 'pyramids' || site === 'luxorTemple') related.topics.push(site);
             else if (isDestination(site)) related.destinations.push(site);
           }
-          if (related.topics.length > 0 || related.destinations.length > 0) {
+          // A page with no place or subject of its own in the engine's words (Mount Sinai, "jebel musa"): the
+          // tours search finds for the same words, as the search box would show them.
+          if (related.topics.length === 0 && related.destinations.length === 0) {
+            const found = await searchCatalogue(db, { type: 'Travels', text: text.slice(0, 2000), pageIndex: 1, pageSize: SEARCH_CANDIDATES, language, now });
+            if (found.ok && found.items.length > 0) Object.assign(related, { ids: found.items.map((item) => item.id), sort: 'given' });
+          }
+          if (related.topics.length > 0 || related.destinations.length > 0 || related.ids) {
             travels = (await findTours(db, related, language, now)).items;
             const siteEvents = plan.sites.filter((site) => site === 'siwa' || site === 'nuweiba');
             if (siteEvents.length > 0) events = (await findEvents(db, { ...emptyFilters(), destinations: siteEvents }, language, now)).items;
