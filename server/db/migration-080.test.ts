@@ -28,7 +28,10 @@ describe('migration 080 on a catalogue seeded before it', () => {
     db = await openDb({ databaseUrl: postgres?.url, dataDir: 'memory://' });
     await migrate(db, earlier);
     await seedCatalogue(db);
-    expect(await migrate(db)).toEqual(['080_search_forgives']);
+    // 080 first, then any migration written after it.
+    const applied = await migrate(db);
+    expect(applied[0]).toBe('080_search_forgives');
+    expect(applied.every((name) => name >= '080')).toBe(true);
   }, 60_000);
 
   afterAll(async () => {
