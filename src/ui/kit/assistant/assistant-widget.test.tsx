@@ -231,6 +231,6 @@ describe('assistant widget (ar)', () => {
     const { panel, hub } = await renderWidget('ar');
     await waitFor(() => expect(hub.report).not.toBeNull());
     act(() => hub.report?.({ type: 'hub.received', payload: { ...reply, party: { adults: 2, children: 3, underFive: 1 } } }));
-    expect(within(panel).getByRole('button', { name: /^احجز Dahab/ }).textContent).toBe('احجز لـبالغان، 3 أطفال، 1 دون الخامسة');
+    expect(within(panel).getByRole('button', { name: /^احجز Dahab/ }).textContent).toBe('احجز لـبالغَين، 3 أطفال، 1 دون الخامسة');
   });
 });
