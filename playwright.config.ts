@@ -23,7 +23,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A test may load several pages, each of which starts its scripts after its first paint: on a loaded
+  // 2-core CI machine that takes seconds, so the limits leave room for it (a passing test takes no longer).
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.playwright-results.json' }]],
   use: {
     baseURL,

@@ -55,7 +55,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(header).toBeVisible();
       const count = Number(await header.getAttribute('data-review-count'));
       expect(count).toBeGreaterThan(0);
-      await page.getByRole('tab', { name: language === 'en' ? 'Reviews' : 'المراجعات' }).click();
+      const tab = page.getByRole('tab', { name: language === 'en' ? 'Reviews' : 'المراجعات' });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel').locator('[data-review-id]')).toHaveCount(Math.min(count, 5));
       checkRatings(await ratingsOnScreen(page), language, 'company 1');
 
