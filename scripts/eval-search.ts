@@ -9,7 +9,7 @@
  *
  *   npm run eval:search [-- --tours 10000]
  */
-import { addGeneratedTours, evaluateSearch, type EvaluationReport } from '../server/eval/search-eval';
+import { addGeneratedTours, evaluateSearch, generatedTourSources, type EvaluationReport } from '../server/eval/search-eval';
 import { GOLDEN_QUERIES, type GoldenKind } from '../server/eval/search-golden';
 import { startTestServer } from '../server/testing/harness';
 
@@ -43,13 +43,14 @@ try {
   const seed = await evaluateSearch(server.url, GOLDEN_QUERIES);
   print('seed catalogue', seed);
   const offered = await addGeneratedTours(server.services.db, generated);
-  const large = await evaluateSearch(server.url, GOLDEN_QUERIES);
-  print(`seed + ${generated.toLocaleString('en')} generated tours (${offered.toLocaleString('en')} on offer); the generated tours are named after the seed's cities, so a city's seed tours share the top 5 with them`, large);
+  const large = await evaluateSearch(server.url, GOLDEN_QUERIES, await generatedTourSources(server.services.db));
+  print(`seed + ${generated.toLocaleString('en')} generated tours (${offered.toLocaleString('en')} on offer); a generated tour made from a right answer's seed tour is a right answer too`, large);
   const failures = [
     seed.share < TOP5_TARGET ? `top-5 share on the seed ${percent(seed.share)} < ${percent(TOP5_TARGET)}` : '',
+    large.share < TOP5_TARGET ? `top-5 share at ${generated} tours ${percent(large.share)} < ${percent(TOP5_TARGET)}` : '',
     large.p95 > P95_TARGET_MS ? `p95 at ${generated} tours ${large.p95.toFixed(1)} ms > ${P95_TARGET_MS} ms` : '',
   ].filter((failure) => failure !== '');
-  console.log(failures.length === 0 ? '\ntargets met: ≥ 95 % in the top 5 on the seed, p95 ≤ 50 ms at 10,000 tours' : `\ntargets missed: ${failures.join('; ')}`);
+  console.log(failures.length === 0 ? '\ntargets met: ≥ 95 % in the top 5 on the seed and at 10,000 tours, p95 ≤ 50 ms at 10,000 tours' : `\ntargets missed: ${failures.join('; ')}`);
   if (failures.length > 0) process.exitCode = 1;
 } finally {
   await server.close();

@@ -85,7 +85,8 @@ export const GOLDEN_QUERIES: readonly GoldenQuery[] = [
   tours('english', 'Samadai reef', 27),
   tours('english', 'discover scuba', 26),
   tours('english', 'diving Hurghada', 25, 26),
-  tours('english', 'snorkelling Dahab', 2),
+  // Tour 20 (Ras Abu Galum by camel) snorkels in Dahab too: a right answer beside the Blue Hole day.
+  tours('english', 'snorkelling Dahab', 2, 20),
   tours('english', 'sunset felucca Cairo', 41),
   tours('english', 'camping desert', 35),
   // Arabic, as written

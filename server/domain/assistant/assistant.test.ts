@@ -200,11 +200,23 @@ describe('the assistant on the seed catalogue', () => {
   });
 
   it('says what it could not find and what it found instead', async () => {
+    // The seed's sunrise balloon has no seat left: the reply says so instead of "I couldn't find" (D281).
     const balloon = await say('hot air balloon in Luxor');
-    expect(balloon.response).toMatch(/^I couldn't find any tours featuring hot-air balloon in Luxor\. Without the subject, I found/);
+    expect(balloon.response).toMatch(/^“Sunrise Hot-Air Balloon over the West Bank” \(Luxor\) is fully booked: every seat is taken\. Without the subject, I found/);
+    expect(ids(balloon.travels)).not.toContain(8);
+    const arabic = await say('منطاد في الأقصر');
+    expect(arabic.response).toMatch(/^رحلة «رحلة منطاد عند الشروق فوق البر الغربي» \(الأقصر\) محجوزة بالكامل/);
+    expect((await say('balloon')).response).toMatch(/^“Sunrise Hot-Air Balloon over the West Bank” \(Luxor\) is fully booked/);
     const nothing = await say('tours in Alexandria under 500');
     expect(nothing.response).toContain("I couldn't find any tours in Alexandria up to EGP 500");
     expect(ids(nothing.travels)).toEqual([44, 13]); // the cheapest there instead
+  });
+
+  it('reads the words beside a place with search: "Coptic Cairo" is the Coptic Cairo tour, "tours in Cairo" all of Cairo (D282)', async () => {
+    expect(ids((await say('Coptic Cairo')).travels)).toEqual([5]);
+    const cairo = await say('tours in Cairo');
+    expect(cairo.response).toMatch(/^I found 7 tours in Cairo/);
+    expect(ids((await say('Cairo')).travels)).toEqual(ids(cairo.travels));
   });
 
   it('writes every tour price as EGP, as the screens do: "EGP 2,200" in English, "2,200 ج.م" in Arabic, never a dollar sign (issue 17)', async () => {

@@ -22,7 +22,7 @@ import { seatsFor, type Days, type Party } from './details';
 import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
-import { MOST_AMOUNT, hear, type Budget, type Heard } from './understand';
+import { MOST_AMOUNT, hear, saysMoreThanPlaces, type Budget, type Heard } from './understand';
 import { correctedSlots, searchCatalogue } from '../search';
 import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
@@ -421,11 +421,19 @@ export function createAssistant(deps: {
     // A kind of trip or a subject without a place ("hot air balloon", "Nubian Museum", "stargazing"): search
     // names the tours that are that, where the engine's type or subject alone would list any of its kind.
     const kindOnly = heard.destinations.length === 0 && heard.categories.length + heard.topics.length > 0;
-    if (!(unnamed || kindOnly) || !plain || !open || memory?.search || text.trim() === '') return plan;
+    // A place with words the engine does not read ("Coptic Cairo", "Cairo citadel"): search tells which of the
+    // place's tours they mean; when they mean some and not all, those, in search's order (D282).
+    const placeOnly = heard.destinations.length > 0 && heard.categories.length + heard.topics.length === 0 && plan.intent === 'findTours' && saysMoreThanPlaces(heard);
+    if (!(unnamed || kindOnly || placeOnly) || !plain || !open || memory?.search || text.trim() === '') return plan;
     const found = await searchCatalogue(db, { type: 'Travels', text: text.slice(0, 2000), pageIndex: 1, pageSize: SEARCH_CANDIDATES, language, now });
     if (!found.ok || found.items.length === 0) return plan;
     const ids = found.items.map((item) => item.id);
     const searched: Plan = { intent: 'findTours', kind: 'tours', filters: { ...emptyFilters(), ids, sort: 'given' }, cheaper: false };
+    if (placeOnly) {
+      const narrowed: Filters = { ...plan.filters, ids, sort: 'given' };
+      const [some, all] = await Promise.all([findTours(db, narrowed, language, now), findTours(db, plan.filters, language, now)]);
+      return some.total > 0 && some.total < all.total ? { ...plan, filters: narrowed } : plan;
+    }
     if (unnamed || plan.intent !== 'findTours') return unnamed ? searched : plan;
     // The engine's request narrowed to what search finds for the same words, in search's order; when none of
     // its kind is among them, the engine's guess of the kind was wrong ("ballon" is no adventure): search's.
@@ -543,7 +551,11 @@ export function createAssistant(deps: {
       case 'findEvents': {
         const parts: Parameters<typeof searchReply>[0] = [];
         if (plan.kind !== 'events') {
-          const outcome = await search((f) => findTours(db, f, language, now), plan.filters, 'tours');
+          const outcome: SearchOutcome<Tour> = await search((f) => findTours(db, f, language, now), plan.filters, 'tours');
+          // What was asked exists but every seat is taken ("Luxor balloon"): say so rather than "I couldn't find".
+          if (!plan.cheaper && (outcome.total === 0 || outcome.dropped.length > 0)) {
+            outcome.soldOut = (await findTours(db, { ...plan.filters, offset: 0, soldOut: true }, language, now)).items;
+          }
           travels = outcome.items;
           parts.push({ kind: 'tours', asked: plan.filters, outcome });
         }

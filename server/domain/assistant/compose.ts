@@ -196,6 +196,15 @@ export interface SearchOutcome<T> {
   used: Filters;
   /** What had to be left out of the request to find anything (empty when it all matched). */
   dropped: Array<'topics' | 'categories' | 'dates' | 'budget' | 'destinations' | 'days'>;
+  /** Tours that are what was asked but have no seat left (said instead of "I couldn't find any"). */
+  soldOut?: Tour[];
+}
+
+/** "“Sunrise Hot-Air Balloon…” (Luxor) is fully booked.": what was asked exists, its seats are all taken. */
+function soldOutLine(tours: readonly Tour[], l: Language): string {
+  const names = tours.map((tour) => (l === 'ar' ? `«${tour.title}» (${tour.destinationCity})` : `“${tour.title}” (${tour.destinationCity})`));
+  if (l === 'ar') return names.length === 1 ? `رحلة ${names[0]} محجوزة بالكامل: لم يبقَ فيها مقعد.` : `هذه الرحلات محجوزة بالكامل: ${names.join('، ')}.`;
+  return names.length === 1 ? `${names[0]} is fully booked: every seat is taken.` : `These are fully booked: ${names.join(', ')}.`;
 }
 
 const DROPPED: Record<SearchOutcome<unknown>['dropped'][number], Text> = {
@@ -223,13 +232,15 @@ export function searchParagraph<T extends Tour | Event>(
   cheaperAsked: boolean,
 ): string {
   const line = (item: T) => (kind === 'tours' ? tourLine(item as Tour, l) : eventLine(item as Event, l));
+  const full = outcome.soldOut && outcome.soldOut.length > 0 ? soldOutLine(outcome.soldOut, l) : null;
+  const notFound = full ?? (l === 'ar' ? `لم أجد ${ask(asked, l, kind)}.` : `I couldn't find any ${ask(asked, l, kind)}.`);
   if (outcome.items.length === 0) {
     if (outcome.total > 0) {
       return l === 'ar'
         ? `هذه كل النتائج: عرضت عليك ${outcome.total} من ${ask(asked, l, kind)}.`
         : `That's all of them: I've shown you all ${outcome.total} ${ask(asked, l, kind)}.`;
     }
-    return l === 'ar' ? `لم أجد ${ask(asked, l, kind)}.` : `I couldn't find any ${ask(asked, l, kind)}.`;
+    return notFound;
   }
   let intro: string;
   if (outcome.dropped.length > 0) {
@@ -237,7 +248,7 @@ export function searchParagraph<T extends Tour | Event>(
     const noun = kind === 'tours' ? tourNoun(outcome.used, outcome.total, l) : eventNoun(outcome.total, l);
     const none = cheaperAsked
       ? l === 'ar' ? 'لم أجد خيارات أرخص مما عرضته.' : "I couldn't find anything cheaper than what I showed."
-      : l === 'ar' ? `لم أجد ${ask(asked, l, kind)}.` : `I couldn't find any ${ask(asked, l, kind)}.`;
+      : notFound;
     intro = l === 'ar'
       ? `${none} لكن بدون ${without} وجدت ${noun}${requestWords(outcome.used, l)}:`
       : `${none} Without ${without}, I found ${noun}${requestWords(outcome.used, l)}:`;

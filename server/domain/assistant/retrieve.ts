@@ -28,6 +28,8 @@ export interface Filters {
   seats?: number | undefined;
   /** Only these tours ("the second one"). */
   ids?: number[] | undefined;
+  /** Tours with no seat left instead of those with seats (to say that what was asked is fully booked). */
+  soldOut?: boolean | undefined;
   /** soonest departure first (default), cheapest first, or in the order of `ids` (search's ranking). */
   sort: 'soonest' | 'price' | 'given';
   offset: number;
@@ -57,7 +59,7 @@ function topicQueries(topics: readonly string[], kind: 'tour' | 'event', firstPa
 /** Up to three tours on offer with seats left that match the filters, and how many match in all. */
 export async function findTours(db: Queryable, filters: Filters, l: Language, now: Date): Promise<Found<Tour>> {
   const params: unknown[] = [now];
-  const where = [offeredTourCondition('$1'), 't.available_seats > 0'];
+  const where = [offeredTourCondition('$1'), filters.soldOut ? 't.available_seats = 0' : 't.available_seats > 0'];
   const cities = [...new Set(filters.destinations.flatMap((key) => DESTINATIONS[key].cities))];
   if (cities.length > 0) {
     params.push(cities);
@@ -91,7 +93,7 @@ export async function findTours(db: Queryable, filters: Filters, l: Language, no
     params.push(filters.days.max);
     where.push(`greatest(jsonb_array_length(t.itineraries), 1) <= $${params.length}`);
   }
-  if (filters.seats !== undefined) {
+  if (filters.seats !== undefined && !filters.soldOut) {
     params.push(filters.seats);
     where.push(`t.available_seats >= $${params.length}`);
   }

@@ -6,6 +6,7 @@
  */
 import type { Language } from '../catalogue';
 import { normalizeSearchText } from '../../../src/content/text';
+import { SEARCH_STOP_WORDS } from '../../../src/content/search-synonyms';
 import { findDates, type DateRange } from './dates';
 import { findDays, findOrdinal, findParty, findSeason, type Days, type Party } from './details';
 import { matchFaq, type GuideAspect, type GuideSite } from './guide-facts';
@@ -153,6 +154,18 @@ export interface Heard {
   aspects: GuideAspect[];
   strongAspects: GuideAspect[];
   says: Record<keyof typeof WORDS, boolean>;
+}
+
+const PLACE_PATTERNS = DESTINATION_PATTERNS.map(([, pattern]) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
+const SMALL_WORDS = new Set(SEARCH_STOP_WORDS.map((word) => normalizeText(word)));
+
+/**
+ * Whether a message says more than the places it names ("Coptic Cairo", not "tours in Cairo"): a word left
+ * once the places and search's small words are taken out. Search then tells which of the place's tours it means.
+ */
+export function saysMoreThanPlaces(heard: Heard): boolean {
+  const rest = PLACE_PATTERNS.reduce((text, pattern) => text.replace(pattern, ' '), heard.text);
+  return rest.split(/[^\p{L}\p{N}]+/u).some((word) => word.length > 1 && !SMALL_WORDS.has(word));
 }
 
 /** Everything the embedded engine reads in one message. */
