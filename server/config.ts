@@ -31,6 +31,11 @@ export interface ServerConfig {
    * database, or in the database on PostgreSQL, where every process reads the same one (`secretsFromDatabase`).
    */
   jwtSecret: string;
+  /**
+   * ADMIN_EMAILS (comma-separated, lower-cased): the accounts with these e-mail addresses are admins whatever
+   * their stored role (issue 20, item 1, D283), beside those made with `npm run admin:create`.
+   */
+  adminEmails: ReadonlySet<string>;
   /** smtp(s)://user:pass@host:port for real mail; when absent, mail goes to the outbox. */
   smtpUrl: string | undefined;
   /**
@@ -309,6 +314,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: resolve(env.SSR_DIR ?? `${resolve(env.DIST_DIR ?? './dist')}-ssr`),
     publicUrl,
     jwtSecret: secret('jwtSecret', optional(env.JWT_SECRET)),
+    adminEmails: new Set((optional(env.ADMIN_EMAILS) ?? '').split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== '')),
     smtpUrl: optional(env.SMTP_URL),
     googleClientId: optional(env.GOOGLE_CLIENT_ID),
     googleJwksUrl: optional(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',

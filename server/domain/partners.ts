@@ -4,7 +4,7 @@
  * application is stored with status pending for review. Besides the spec's fields, the form's key
  * destinations, special activities and additional document are stored too (all optional).
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { Queryable } from '../db/db';
 import { checkUpload, removeUpload, saveUpload, type FileKind } from './uploads';
@@ -221,16 +221,35 @@ async function storedFile(uploadsDir: string, publicPath: string | null): Promis
   return { kind, bytes, path: `uploads/${inside.split(sep).join('/')}` };
 }
 
-/** The latest applications, newest first (the developer's page, /dev/partner-applications). */
-export async function listPartnerApplications(db: Queryable, uploadsDir: string, limit: number): Promise<StoredPartnerApplication[]> {
-  const rows = await db.query<ApplicationRow>(
-    `select id, status, created_at, company_name, owner, email, commercial_registration_number, phone_number,
+const APPLICATION_COLUMNS = `id, status, created_at, company_name, owner, email, commercial_registration_number, phone_number,
        website_url, company_address, description, contact_person_name, contact_person_number, type_of_trips,
-       key_destinations, special_activities, logo_path, cover_image_path, license_image_path, additional_document_path
+       key_destinations, special_activities, logo_path, cover_image_path, license_image_path, additional_document_path`;
+
+/** Where each file of an application is stored. */
+const FILE_COLUMN: Record<PartnerFileField, 'logo_path' | 'cover_image_path' | 'license_image_path' | 'additional_document_path'> = {
+  LogoUrl: 'logo_path',
+  CoverImageUrl: 'cover_image_path',
+  LicenseImageUrl: 'license_image_path',
+  AdditionalDocument: 'additional_document_path',
+};
+
+/**
+ * The latest applications, newest first, optionally only those with one status (the admin console's queue,
+ * issue 20; the developer's page, /dev/partner-applications).
+ */
+export async function listPartnerApplications(
+  db: Queryable,
+  uploadsDir: string,
+  limit: number,
+  status?: StoredPartnerApplication['status'],
+): Promise<StoredPartnerApplication[]> {
+  const rows = await db.query<ApplicationRow>(
+    `select ${APPLICATION_COLUMNS}
      from partner_applications
+     where $2::text is null or status = $2
      order by created_at desc, id desc
      limit $1`,
-    [limit],
+    [limit, status ?? null],
   );
   return Promise.all(
     rows.map(async (row) => ({
@@ -260,4 +279,21 @@ export async function listPartnerApplications(db: Queryable, uploadsDir: string,
       },
     })),
   );
+}
+
+/**
+ * One file of an application, read for an admin (issue 20, item 2): its kind as checked on arrival and its
+ * bytes; null when the application, the file or its bytes are not there.
+ */
+export async function readPartnerApplicationFile(
+  db: Queryable,
+  uploadsDir: string,
+  id: number,
+  field: PartnerFileField,
+): Promise<{ kind: FileKind; bytes: Buffer } | null> {
+  const row = await db.one<{ path: string | null }>(`select ${FILE_COLUMN[field]} as path from partner_applications where id = $1`, [id]);
+  const file = await storedFile(uploadsDir, row?.path ?? null);
+  if (!file || file.bytes === null) return null;
+  const bytes = await readFile(resolve(uploadsDir, file.path.slice('uploads/'.length))).catch(() => null);
+  return bytes ? { kind: file.kind, bytes } : null;
 }

@@ -16,9 +16,17 @@ export interface TokenSubject {
   email: string;
 }
 
+/** What an account may do (issue 20, item 1): everyone who signs up is a traveller. */
+export type Role = 'traveller' | 'partner' | 'admin';
+
 export interface VerifiedToken extends TokenSubject {
   tokenId: string;
   expiresAt: Date;
+  /** The account's role and, for a partner, its company, as stored now (not as when the token was issued). */
+  role: Role;
+  companyId: number | null;
+  /** The account's e-mail address as stored now. */
+  accountEmail: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -57,9 +65,10 @@ export async function verifyToken(db: Queryable, secret: string, token: string, 
     });
     const id = payload[NAME_IDENTIFIER_CLAIM];
     if (typeof id !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    const state = await db.one<{ validAfter: Date | null; revoked: boolean }>(
+    const state = await db.one<{ validAfter: Date | null; revoked: boolean; role: Role; companyId: number | null; accountEmail: string }>(
       `select sessions_valid_after as "validAfter",
-              exists (select 1 from revoked_tokens where jti = $2) as revoked
+              exists (select 1 from revoked_tokens where jti = $2) as revoked,
+              role, company_id as "companyId", email as "accountEmail"
          from users where id = $1`,
       [id, payload.jti],
     );
@@ -72,6 +81,9 @@ export async function verifyToken(db: Queryable, secret: string, token: string, 
       email: typeof payload.email === 'string' ? payload.email : '',
       tokenId: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
+      role: state.role,
+      companyId: state.companyId,
+      accountEmail: state.accountEmail,
     };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -11,6 +11,7 @@ import { eventRoutes } from './events.routes';
 import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
+import { adminRoutes } from './admin.routes';
 import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
 import { purgeRateLimitsJob } from './rate-limits';
@@ -33,6 +34,7 @@ export const apiAreas: Area[] = [
   searchRoutes,
   aiRoutes,
   partnerRoutes,
+  adminRoutes,
   currencyRoutes,
   contactRoutes,
   reviewRoutes,

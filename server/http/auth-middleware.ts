@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { verifyToken } from '../domain/tokens';
+import { verifyToken, type Role } from '../domain/tokens';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { common } from './messages';
@@ -10,7 +10,13 @@ export function readUser(services: Services): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const verified = token ? await verifyToken(services.db, services.config.jwtSecret, token, services.now()) : null;
-    c.set('user', verified ? { id: verified.id, userName: verified.userName, email: verified.email, tokenId: verified.tokenId, expiresAt: verified.expiresAt } : null);
+    const role = verified && services.config.adminEmails.has(verified.accountEmail.toLowerCase()) ? 'admin' : verified?.role;
+    c.set(
+      'user',
+      verified && role
+        ? { id: verified.id, userName: verified.userName, email: verified.email, tokenId: verified.tokenId, expiresAt: verified.expiresAt, role, companyId: role === 'partner' ? verified.companyId : null }
+        : null,
+    );
     await next();
   };
 }
@@ -23,6 +29,20 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * For calls only some roles may make (issue 20, item 1): 401 signed out, 403 `You are not allowed to do
+ * this.` for a signed-in account of another role. The role is read from the database on every request, so
+ * a change takes effect at once.
+ */
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user) return requireUser(c, next);
+    if (!roles.includes(user.role)) return c.json({ message: common(c.get('language'), 'forbidden') }, 403);
+    await next();
+  };
+}
 
 /** The signed-in user of a route behind `requireUser`. */
 export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user'] }) {

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import type { Role } from '../domain/tokens';
 import type { ValidatedInput } from './contract';
 import type { Language } from './messages';
 
@@ -10,6 +11,9 @@ export interface AuthUser {
   /** The token's id and expiry, for logout. */
   tokenId: string;
   expiresAt: Date;
+  /** What the account may do now (ADMIN_EMAILS counted), and a partner's company (D283). */
+  role: Role;
+  companyId: number | null;
 }
 
 /** What every request carries through the middleware chain. */

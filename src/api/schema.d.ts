@@ -432,6 +432,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner applications, newest first
+         * @description Not in the spec: a Rihla addition (issue 20, item 2). Every field of each application as the company sent
+         *     it, its status, and each file's kind and size (the files at `/api/admin/applications/{id}/files/{field}`).
+         *     `status` keeps only the applications with that status (the review queue: `pending`). At most 200.
+         *     Admins only: 401 signed out, 403 for a traveller or a partner.
+         */
+        get: operations["listPartnerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/files/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of a partner application (logo, cover, licence or additional document)
+         * @description Not in the spec: a Rihla addition (issue 20, item 2). The file as it was checked on arrival (PNG, JPEG,
+         *     WebP or PDF), never cached by a browser or a proxy (`Cache-Control: private, no-store`). The documents
+         *     are served to admins only (401 signed out, 403 for a traveller or a partner); 404 when the application
+         *     has no such file.
+         */
+        get: operations["getPartnerApplicationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/TourismCompanyRequestApi": {
         parameters: {
             query?: never;
@@ -1080,6 +1126,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A stored file of a partner application, by the content checked on arrival. */
+        PartnerApplicationFile: {
+            /** @enum {string} */
+            kind: "png" | "jpeg" | "webp" | "pdf";
+            /** @description Its size, or null when the file is no longer on the disk. */
+            bytes: number | null;
+        };
+        /** @description A partner application as the company sent it (Rihla addition, issue 20), with the form's field names. */
+        ReceivedPartnerApplication: {
+            /** Format: int32 */
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            CompanyName: string;
+            Owner: string;
+            Email: string;
+            CommercialRegistrationNumber: string;
+            PhoneNumber: string;
+            WebsiteUrl: string | null;
+            CompanyAddress: string;
+            Description: string;
+            ContactPersonName: string;
+            ContactPersonNumber: string;
+            TypeofTrips: string;
+            KeyDestinations: string | null;
+            SpecialActivities: string | null;
+            files: {
+                LogoUrl: components["schemas"]["PartnerApplicationFile"] | null;
+                CoverImageUrl: components["schemas"]["PartnerApplicationFile"] | null;
+                LicenseImageUrl: components["schemas"]["PartnerApplicationFile"] | null;
+                AdditionalDocument: components["schemas"]["PartnerApplicationFile"] | null;
+            };
+        };
         /**
          * @description The one error shape. Every 4xx and 5xx answer is this JSON object.
          * @example {
@@ -4022,6 +4103,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPartnerApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ReceivedPartnerApplication"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: number;
+                field: "LogoUrl" | "CoverImageUrl" | "LicenseImageUrl" | "AdditionalDocument";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
