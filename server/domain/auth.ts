@@ -308,20 +308,34 @@ export async function requestPasswordReset(
     [user.id, deps.now],
   );
   if ((recent?.count ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true, sent: false };
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.query('insert into password_reset_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [
-    sha256(token),
-    user.id,
-    new Date(deps.now.getTime() + RESET_TOKEN_LIFETIME_MS),
-  ]);
+  const link = await passwordLink(deps.db, user, linkBase, RESET_TOKEN_LIFETIME_MS, deps.now);
   const mail = RESET_MAIL[input.language];
   try {
-    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, `${linkBase}?email=${encodeURIComponent(user.email)}&token=${token}`) });
+    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, link) });
   } catch {
     // The mailer has logged the failure (without the address); the caller hears that mail failed.
     return { ok: false, reason: 'mailFailed' };
   }
   return { ok: true, sent: true };
+}
+
+/**
+ * A single-use link to the reset page (`linkBase`) that sets the account's password, valid `lifetimeMs`: a
+ * forgotten password's (an hour), or a new partner's invitation (D284). Only the token's sha256 is stored.
+ */
+export async function passwordLink(db: Queryable, user: { id: string; email: string }, linkBase: string, lifetimeMs: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('insert into password_reset_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [sha256(token), user.id, new Date(now.getTime() + lifetimeMs)]);
+  return `${linkBase}?email=${encodeURIComponent(user.email)}&token=${token}`;
+}
+
+/**
+ * An account without a password (a partner invited by an admin, D284): its user name made from `userName`
+ * (a number appended when taken). Null when the e-mail address already has an account.
+ */
+export async function createAccountWithoutPassword(db: Queryable, input: { userName: string; name: string; email: string }): Promise<{ id: string; email: string; userName: string } | null> {
+  const row = await insertUser(db, { userName: input.userName.replace(/\s+/g, '') || 'Partner', name: input.name, email: input.email, passwordHash: null, googleSubject: null, avatar: null });
+  return row === 'emailTaken' || row === 'subjectTaken' ? null : { id: row.id, email: row.email, userName: row.userName };
 }
 
 export type ResetProblem = 'invalidLink' | 'expiredLink' | 'usedLink' | 'passwordRequired' | 'weakPassword';

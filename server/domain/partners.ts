@@ -178,6 +178,10 @@ export interface StoredPartnerApplication {
   SpecialActivities: string | null;
   acceptTerms: true;
   files: Record<PartnerFileField, StoredPartnerFile | null>;
+  /** The review (issue 20): when it was decided, why a refusal, the company an approval made. */
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  companyId: number | null;
 }
 
 interface ApplicationRow {
@@ -201,6 +205,9 @@ interface ApplicationRow {
   cover_image_path: string | null;
   license_image_path: string | null;
   additional_document_path: string | null;
+  reviewed_at: Date | string | null;
+  rejection_reason: string | null;
+  company_id: number | null;
 }
 
 /** The stored extensions (uploads.ts) and the kinds they were checked to be. */
@@ -223,7 +230,8 @@ async function storedFile(uploadsDir: string, publicPath: string | null): Promis
 
 const APPLICATION_COLUMNS = `id, status, created_at, company_name, owner, email, commercial_registration_number, phone_number,
        website_url, company_address, description, contact_person_name, contact_person_number, type_of_trips,
-       key_destinations, special_activities, logo_path, cover_image_path, license_image_path, additional_document_path`;
+       key_destinations, special_activities, logo_path, cover_image_path, license_image_path, additional_document_path,
+       reviewed_at, rejection_reason, company_id`;
 
 /** Where each file of an application is stored. */
 const FILE_COLUMN: Record<PartnerFileField, 'logo_path' | 'cover_image_path' | 'license_image_path' | 'additional_document_path'> = {
@@ -277,6 +285,9 @@ export async function listPartnerApplications(
         LicenseImageUrl: await storedFile(uploadsDir, row.license_image_path),
         AdditionalDocument: await storedFile(uploadsDir, row.additional_document_path),
       },
+      reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at).toISOString(),
+      rejectionReason: row.rejection_reason,
+      companyId: row.company_id,
     })),
   );
 }

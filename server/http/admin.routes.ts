@@ -5,11 +5,13 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { listPartnerApplications, readPartnerApplicationFile } from '../domain/partners';
+import { approveApplication, rejectApplication, type ReviewProblem } from '../domain/partner-review';
 import type { Services } from '../services';
-import { requireRole } from './auth-middleware';
+import { currentUser, requireRole } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
-import { common } from './messages';
+import type { Context } from 'hono';
+import { common, defineMessages, type Language } from './messages';
 
 type Applications = paths['/api/admin/applications']['get']['responses'][200]['content']['application/json'];
 
@@ -18,8 +20,47 @@ const APPLICATIONS_LIMIT = 200;
 
 const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
+/** What the review calls say to the admin, in English and Arabic. */
+export const adminMessages = defineMessages({
+  required: { en: '{label} ({field}) is required.', ar: '{label} ({field}) مطلوب.' },
+  decided: {
+    en: 'This application was already {status}: a decision is made once.',
+    ar: 'سبق {status} هذا الطلب: يُتخذ القرار مرة واحدة.',
+  },
+  accountTaken: {
+    en: "The applicant's e-mail address belongs to an admin or to another company's partner: ask the company for another address before approving.",
+    ar: 'البريد الإلكتروني لمقدّم الطلب مسجّل لمسؤول أو لشريك شركة أخرى: اطلب من الشركة عنوانًا آخر قبل الموافقة.',
+  },
+});
+
+const LABELS: Record<'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'reason', { en: string; ar: string }> = {
+  nameEn: { en: 'Company name in English', ar: 'اسم الشركة بالإنجليزية' },
+  nameAr: { en: 'Company name in Arabic', ar: 'اسم الشركة بالعربية' },
+  descriptionEn: { en: 'Description in English', ar: 'الوصف بالإنجليزية' },
+  descriptionAr: { en: 'Description in Arabic', ar: 'الوصف بالعربية' },
+  reason: { en: 'Reason', ar: 'السبب' },
+};
+
+const STATUS_WORDS = { approved: { en: 'approved', ar: 'قبول' }, rejected: { en: 'rejected', ar: 'رفض' } } as const;
+
+/** A refused review, said in the admin's language. */
+function refused(c: Context<AppEnv>, problem: ReviewProblem) {
+  const language: Language = c.get('language');
+  switch (problem.reason) {
+    case 'notFound':
+      return c.json({ message: common(language, 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
+    case 'required':
+      return c.json({ message: adminMessages(language, 'required', { label: LABELS[problem.field][language], field: problem.field }) }, 400);
+    case 'decided':
+      return c.json({ message: adminMessages(language, 'decided', { status: STATUS_WORDS[problem.status][language] }) }, 409);
+    case 'accountTaken':
+      return c.json({ message: adminMessages(language, 'accountTaken') }, 409);
+  }
+}
+
 export function adminRoutes(services: Services) {
   const admin = requireRole('admin');
+  const reviewDeps = () => ({ db: services.db, mailer: services.mailer, uploadsDir: services.config.uploadsDir, publicUrl: services.config.publicUrl, now: services.now() });
   return new Hono<AppEnv>()
     .get('/api/admin/applications', admin, async (c) => {
       const { query } = inputOf(c, '/api/admin/applications', 'get');
@@ -32,6 +73,18 @@ export function adminRoutes(services: Services) {
           files: Object.fromEntries(Object.entries(files).map(([field, file]) => [field, file && { kind: file.kind, bytes: file.bytes }])) as Applications['items'][number]['files'],
         })),
       } satisfies Applications);
+    })
+    .post('/api/admin/applications/:id/approve', admin, async (c) => {
+      const { params, body } = inputOf(c, '/api/admin/applications/{id}/approve', 'post');
+      const result = await approveApplication(reviewDeps(), { id: params.id, adminId: currentUser(c).id, company: body });
+      if (!result.ok) return refused(c, result);
+      return c.json({ companyId: result.companyId, invited: result.invited, mailed: result.mailed });
+    })
+    .post('/api/admin/applications/:id/reject', admin, async (c) => {
+      const { params, body } = inputOf(c, '/api/admin/applications/{id}/reject', 'post');
+      const result = await rejectApplication(reviewDeps(), { id: params.id, adminId: currentUser(c).id, reason: body.reason });
+      if (!result.ok) return refused(c, result);
+      return c.json({ mailed: result.mailed });
     })
     .get('/api/admin/applications/:id/files/:field', admin, async (c) => {
       const { params } = inputOf(c, '/api/admin/applications/{id}/files/{field}', 'get');

@@ -135,6 +135,129 @@ describe('roles: the admin calls', () => {
   });
 });
 
+describe('reviewing applications (D284)', () => {
+  let server: TestServer;
+  let admin: TestUser;
+
+  const post = (path: string, body: unknown, token?: string, language = 'en') =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  async function apply(email: string): Promise<number> {
+    const body = application();
+    body.set('Email', email);
+    expect((await fetch(`${server.url}/api/TourismCompanyRequestApi`, { method: 'POST', body })).status).toBe(201);
+    return (await server.services.db.one<{ id: number }>('select max(id) as id from partner_applications'))!.id;
+  }
+
+  const draft = {
+    nameEn: 'Red Sea Roots',
+    nameAr: 'جذور البحر الأحمر',
+    sloganEn: 'Reefs, kept',
+    sloganAr: 'شعاب نحافظ عليها',
+    descriptionEn: 'Reef-safe snorkelling days and Bedouin dinners on the Red Sea coast.',
+    descriptionAr: 'رحلات غطس آمنة للشعاب وعشاء بدوي على ساحل البحر الأحمر.',
+    cityEn: 'El Gouna',
+    cityAr: 'الجونة',
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createTestUser(server.services, 'Reviewing Admin');
+    await makeAdmin(server.services.db, admin.email);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('approves once: the company is published in both languages, the applicant becomes its partner and sets a password from the mail', async () => {
+    const id = await apply('owner@redsearoots.example');
+    const traveller = await createTestUser(server.services, 'Not Admin');
+    expect((await post(`/api/admin/applications/${id}/approve`, draft)).status).toBe(401);
+    expect((await post(`/api/admin/applications/${id}/approve`, draft, traveller.token)).status).toBe(403);
+    const blank = await post(`/api/admin/applications/${id}/approve`, { ...draft, nameAr: '  ' }, admin.token, 'ar');
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ message: 'اسم الشركة بالعربية (nameAr) مطلوب.' });
+
+    const approved = await post(`/api/admin/applications/${id}/approve`, draft, admin.token);
+    expect(approved.status).toBe(200);
+    const { companyId, invited, mailed } = (await approved.json()) as { companyId: number; invited: boolean; mailed: boolean };
+    expect({ invited, mailed }).toEqual({ invited: true, mailed: true });
+    const again = await post(`/api/admin/applications/${id}/approve`, draft, admin.token);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: 'This application was already approved: a decision is made once.' });
+    expect((await post(`/api/admin/applications/${id}/reject`, { reason: 'Too late' }, admin.token)).status).toBe(409);
+
+    // The company, as travellers read it, in both languages, with the application's logo made public.
+    const english = (await (await fetch(`${server.url}/api/Company/${companyId}`)).json()) as Record<string, unknown>;
+    expect(english).toMatchObject({ id: companyId, companyName: 'Red Sea Roots', slogan: 'Reefs, kept' });
+    const arabic = (await (await fetch(`${server.url}/api/Company/${companyId}`, { headers: { 'Accept-Language': 'ar' } })).json()) as Record<string, unknown>;
+    expect(arabic).toMatchObject({ companyName: 'جذور البحر الأحمر' });
+    const logo = JSON.stringify(english).match(/\/uploads\/companies\/[0-9a-f]+\.png/)?.[0];
+    expect(logo).toBeDefined();
+    expect(new Uint8Array(await (await fetch(`${server.url}${logo}`)).arrayBuffer())).toEqual(PNG);
+
+    const listed = (await (await fetch(`${server.url}/api/admin/applications?status=approved`, { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { items: Array<Record<string, unknown>> };
+    expect(listed.items[0]).toMatchObject({ id, status: 'approved', companyId, rejectionReason: null });
+
+    // The invitation: a link to choose a password; with it, the partner signs in, and is no admin.
+    const mail = (await server.outbox()).find((entry) => entry.to === 'owner@redsearoots.example')!;
+    expect(mail.subject).toBe('Welcome to Rihla, Red Sea Roots — مرحبًا بكم في رحلة، جذور البحر الأحمر');
+    expect(mail.body).toContain('تمت الموافقة على طلبكم');
+    const link = new URL(mail.body.match(/https?:\/\/\S+reset-password\S+/)![0]);
+    const reset = await post(`/api/Auth/resetpassword?token=${link.searchParams.get('token')}`, { email: link.searchParams.get('email'), newPassword: 'Coral#Garden9' });
+    expect(reset.status).toBe(200);
+    const login = await post('/api/Auth/login', { userName: 'owner@redsearoots.example', password: 'Coral#Garden9' });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    expect((await fetch(`${server.url}/api/admin/applications`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
+    expect(await server.services.db.one('select role, company_id as "companyId" from users where lower(email) = $1', ['owner@redsearoots.example'])).toEqual({ role: 'partner', companyId });
+  });
+
+  it('makes an existing traveller account the partner without a new password, and refuses an admin\'s address', async () => {
+    const traveller = await createTestUser(server.services, 'Already Here');
+    const id = await apply(traveller.email);
+    const approved = await post(`/api/admin/applications/${id}/approve`, { ...draft, nameEn: 'Already Here Tours' }, admin.token);
+    expect(await approved.json()).toMatchObject({ invited: false, mailed: true });
+    const mail = (await server.outbox()).find((entry) => entry.to === traveller.email)!;
+    expect(mail.body).toContain(`Sign in with your Rihla account (${traveller.email}) as before`);
+    expect(mail.body).not.toContain('token=');
+
+    const taken = await apply(admin.email);
+    const refused = await post(`/api/admin/applications/${taken}/approve`, draft, admin.token);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain("belongs to an admin or to another company's partner");
+    // Nothing was made: the application still waits, and no company took the name.
+    expect(await server.services.db.one('select status from partner_applications where id = $1', [taken])).toEqual({ status: 'pending' });
+  });
+
+  it('rejects with a reason, mailed to the applicant in both languages, once', async () => {
+    const id = await apply('nope@redsearoots.example');
+    expect((await post(`/api/admin/applications/${id}/reject`, { reason: ' ' }, admin.token)).status).toBe(400);
+    const rejected = await post(`/api/admin/applications/${id}/reject`, { reason: 'The licence sent has expired; please send the renewed one.' }, admin.token);
+    expect(rejected.status).toBe(200);
+    expect(await rejected.json()).toEqual({ mailed: true });
+    const mail = (await server.outbox()).find((entry) => entry.to === 'nope@redsearoots.example')!;
+    expect(mail.body).toContain('The licence sent has expired; please send the renewed one.');
+    expect(mail.body).toContain('لا يمكننا الموافقة على الطلب');
+    const again = await post(`/api/admin/applications/${id}/reject`, { reason: 'again' }, admin.token, 'ar');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: 'سبق رفض هذا الطلب: يُتخذ القرار مرة واحدة.' });
+    expect(await server.services.db.one('select count(*)::int as n from users where lower(email) = $1', ['nope@redsearoots.example'])).toEqual({ n: 0 });
+  });
+
+  it('decides an application once when two admins approve it at the same moment', async () => {
+    const id = await apply('race@redsearoots.example');
+    const answers = await Promise.all([1, 2].map(() => post(`/api/admin/applications/${id}/approve`, { ...draft, nameEn: 'Race Tours' }, admin.token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await server.services.db.one(`select count(*)::int as n from companies where name_en = 'Race Tours'`)).toEqual({ n: 1 });
+  });
+});
+
 describe('npm run admin:create', () => {
   it('says what it did, and refuses an address without an account', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rihla-admin-'));

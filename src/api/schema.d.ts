@@ -455,6 +455,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending application, publishing the company as the admin wrote it
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D284). Creates the company with the names, slogan,
+         *     description, city and address in English and Arabic the admin checked (names and descriptions required
+         *     in both: 400 naming the first blank one), its contact details and its logo and cover from the
+         *     application; makes the applicant's e-mail address a partner account of it (a new account, mailed a link
+         *     to choose a password that works once for 7 days; or the traveller account that already has the
+         *     address) and mails the applicant in English and Arabic. 409 when the application was already decided,
+         *     or its address belongs to an admin or to another company's partner. `mailed` is false when the mail
+         *     could not be sent (the approval stands).
+         */
+        post: operations["approvePartnerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending application with a reason mailed to the applicant
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D284). The reason (required, 400 when blank) is
+         *     stored and mailed to the applicant in a mail in English and Arabic. 409 when the application was
+         *     already decided. `mailed` is false when the mail could not be sent (the decision stands).
+         */
+        post: operations["rejectPartnerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{id}/files/{field}": {
         parameters: {
             query?: never;
@@ -1154,6 +1203,18 @@ export interface components {
             TypeofTrips: string;
             KeyDestinations: string | null;
             SpecialActivities: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin decided; null while pending.
+             */
+            reviewedAt: string | null;
+            /** @description Why it was rejected */
+            rejectionReason: string | null;
+            /**
+             * Format: int32
+             * @description The company an approval created.
+             */
+            companyId: number | null;
             files: {
                 LogoUrl: components["schemas"]["PartnerApplicationFile"] | null;
                 CoverImageUrl: components["schemas"]["PartnerApplicationFile"] | null;
@@ -3398,6 +3459,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A partner application's id. */
+        ApplicationIdPath: number;
         /** @description 1-based page of reviews. */
         ReviewPageIndexQuery: number;
         /** @description Reviews per page, at most 20. */
@@ -4143,6 +4206,109 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    approvePartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A partner application's id. */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nameEn: string;
+                    nameAr: string;
+                    sloganEn?: string;
+                    sloganAr?: string;
+                    descriptionEn: string;
+                    descriptionAr: string;
+                    cityEn?: string;
+                    cityAr?: string;
+                    addressEn?: string;
+                    addressAr?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        companyId: number;
+                        /** @description A new account was made and mailed a link to choose its password. */
+                        invited: boolean;
+                        mailed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A partner application's id. */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mailed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPartnerApplicationFile: {
         parameters: {
             query?: never;
@@ -4156,7 +4322,8 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
-                id: number;
+                /** @description A partner application's id. */
+                id: components["parameters"]["ApplicationIdPath"];
                 field: "LogoUrl" | "CoverImageUrl" | "LicenseImageUrl" | "AdditionalDocument";
             };
             cookie?: never;
