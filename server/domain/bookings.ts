@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/db';
 import { nextBookingStatus, statusesAccepting, type BookingStatus } from './booking-life';
 import { bookingReference } from './booking-reference';
 import { isRowId, SQL_INT_MAX } from './ids';
+import { listedTourCondition } from './catalogue';
 
 export type { BookingStatus } from './booking-life';
 
@@ -83,7 +84,7 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
   return db.transaction(async (tx): Promise<CreateBookingResult> => {
     const tour = await tx.one<{ price: number; departed: boolean; available_seats: number; free_cancellation_hours: number | null }>(
       `select price, (start_date is not null and start_date <= $2::timestamptz) as departed, available_seats, free_cancellation_hours
-         from tours where id = $1 for update`,
+         from tours t where id = $1 and ${listedTourCondition('t')} for update`,
       [booking.tourId, now],
     );
     if (!tour) return { ok: false, reason: 'tourNotFound' };

@@ -78,7 +78,21 @@ export function tourSelect(l: Language, extra = ''): string {
 
 /** SQL: the tour `t` has not departed at the moment in parameter `now` (e.g. '$1'). */
 export function offeredTourCondition(now: string): string {
-  return `(t.start_date is null or t.start_date > ${now}::timestamptz)`;
+  return `(t.start_date is null or t.start_date > ${now}::timestamptz) and ${listedTourCondition('t')}`;
+}
+
+/**
+ * A tour whose company is not suspended (D285): what the catalogue shows and what may be booked. The
+ * suspended companies are read once per statement (an uncorrelated sub-select, through a partial index
+ * that holds only them), not once per tour.
+ */
+export function listedTourCondition(tour: string): string {
+  return `${tour}.company_id <> all (array(select suspended.id from companies suspended where suspended.suspended_at is not null))`;
+}
+
+/** A company that is not suspended (D285). */
+export function listedCompanyCondition(company: string): string {
+  return `${company}.suspended_at is null`;
 }
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
@@ -289,7 +303,7 @@ export async function leavingSoonTours(db: Queryable, request: CarouselRequest):
 /** One tour by id, departed or not (see the module comment), or null. */
 export async function getTour(db: Queryable, id: number, language: Language, now: Date): Promise<Tour | null> {
   if (!isRowId(id)) return null;
-  const row = await db.one<TourRow>(`${tourSelect(language)} where t.id = $1`, [id]);
+  const row = await db.one<TourRow>(`${tourSelect(language)} where t.id = $1 and ${listedTourCondition('t')}`, [id]);
   return row ? mapTour(row, language, now) : null;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
-import { mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
+import { listedCompanyCondition, mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
 import { isRowId } from './ids';
 import { companyRatingsSql } from './reviews';
 import { forgivingQuery } from './search';
@@ -98,6 +98,7 @@ export async function listCompanies(db: Queryable, request: CompanyListRequest):
     params.push(...query.params);
     where.push(`c.search_doc @@ (${query.sql})`);
   }
+  where.push(listedCompanyCondition('c'));
   const filter = where.join(' and ');
   const counted = await db.one<{ total: number }>(`select count(*)::int as total from companies c where ${filter}`, params);
   const totalCount = counted?.total ?? 0;
@@ -162,7 +163,7 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
     `select id, name_${l} as name, slogan_${l} as slogan, description_${l} as description, c.rating, c.review_count,
        ${companyRatingsSql('c')} as ratings, email, phone,
        address_${l} as address, website, profile_image_url, cover_image_url, working_hours, destinations_${l} as destinations
-     from companies c where c.id = $1`,
+     from companies c where c.id = $1 and ${listedCompanyCondition('c')}`,
     [id],
   );
   if (!row) return null;
@@ -173,7 +174,7 @@ export async function getCompany(db: Queryable, id: number, language: Language, 
   const similar = await db.query<ListRow>(
     `select ${listColumns('o', l)}
      from companies me join companies o on o.id <> me.id
-     where me.id = $1
+     where me.id = $1 and ${listedCompanyCondition('o')}
        and (o.destinations_en && me.destinations_en or (me.city_en <> '' and lower(o.city_en) = lower(me.city_en)))
      order by cardinality(array(select unnest(o.destinations_en) intersect select unnest(me.destinations_en))) desc,
        (lower(o.city_en) = lower(me.city_en)) desc, o.rating desc nulls last, o.id

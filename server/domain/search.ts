@@ -23,7 +23,7 @@ import {
   type Slot,
 } from '../../src/content/search-query';
 import { mapEvent, eventColumns, type Event, type EventRow } from './events';
-import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from './catalogue';
+import { listedCompanyCondition, mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from './catalogue';
 
 /** The words of a query as the search reads them (normalised; phrases of the synonym table kept whole). */
 export function searchTerms(raw: string): string[] {
@@ -193,7 +193,7 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
     // `withTextIndex`) the text index is then the only way to the matches.
     Travels: { from: 'tours t', where: `t.search_doc @@ ${q} and (${offeredTourCondition('$1')}) is true` },
     Events: { from: 'events e', where: `e.starts_at >= $1::timestamptz and e.search_doc @@ ${q}` },
-    Companies: { from: 'companies c', where: `c.search_doc @@ ${q}` },
+    Companies: { from: 'companies c', where: `c.search_doc @@ ${q} and ${listedCompanyCondition('c')}` },
   }[type];
   if (type === 'Travels') {
     // One statement gives the page and the count; a page past the end asks the count alone.

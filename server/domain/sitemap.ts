@@ -4,7 +4,7 @@
  * A departed tour or a past event still answers its old link, but is no longer put forward to search engines.
  */
 import type { Queryable } from '../db/db';
-import { offeredTourCondition } from './catalogue';
+import { listedCompanyCondition, offeredTourCondition } from './catalogue';
 
 export interface SitemapItem {
   id: number;
@@ -31,7 +31,7 @@ export async function sitemapCatalogue(db: Queryable, now: Date): Promise<Sitema
     // A company's page lists its tours: a tour added to it changes the page too.
     db.query<Row>(
       `select c.id, greatest(c.created_at, (select max(t.created_at) from tours t where t.company_id = c.id)) as modified
-       from companies c order by c.id`,
+       from companies c where ${listedCompanyCondition('c')} order by c.id`,
     ),
     db.query<Row>('select e.id, e.created_at as modified from events e where e.starts_at >= $1::timestamptz order by e.id', [now]),
   ]);

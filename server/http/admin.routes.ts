@@ -1,11 +1,13 @@
 /**
- * The admin console's calls (issue 20, item 2; D283): admins only. Today the partner applications queue and
- * each application's files, which no one else is ever served (D31).
+ * The admin console's calls (issue 20, item 2; D283–D285): admins only. The partner applications queue, each
+ * application's files (which no one else is ever served, D31), approving or rejecting an application, and the
+ * companies with their verified badge and suspension.
  */
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { listPartnerApplications, readPartnerApplicationFile } from '../domain/partners';
 import { approveApplication, rejectApplication, type ReviewProblem } from '../domain/partner-review';
+import { listCompaniesForAdmin, updateCompanyStanding } from '../domain/company-admin';
 import type { Services } from '../services';
 import { currentUser, requireRole } from './auth-middleware';
 import { inputOf } from './contract';
@@ -85,6 +87,16 @@ export function adminRoutes(services: Services) {
       const result = await rejectApplication(reviewDeps(), { id: params.id, adminId: currentUser(c).id, reason: body.reason });
       if (!result.ok) return refused(c, result);
       return c.json({ mailed: result.mailed });
+    })
+    .get('/api/admin/companies', admin, async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: await listCompaniesForAdmin(services.db, services.now()) });
+    })
+    .patch('/api/admin/companies/:id', admin, async (c) => {
+      const { params, body } = inputOf(c, '/api/admin/companies/{id}', 'patch');
+      const company = await updateCompanyStanding(services.db, params.id, body, services.now());
+      if (!company) return refused(c, { reason: 'notFound' });
+      return c.json(company);
     })
     .get('/api/admin/applications/:id/files/:field', admin, async (c) => {
       const { params } = inputOf(c, '/api/admin/applications/{id}/files/{field}', 'get');

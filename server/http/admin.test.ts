@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/db';
 import { makeAdmin } from '../domain/roles';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { bookingBody } from '../testing/bookings';
 import { createTestUser, type TestUser } from '../testing/users';
 
 const PNG = Uint8Array.from(
@@ -255,6 +256,87 @@ describe('reviewing applications (D284)', () => {
     const answers = await Promise.all([1, 2].map(() => post(`/api/admin/applications/${id}/approve`, { ...draft, nameEn: 'Race Tours' }, admin.token)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await server.services.db.one(`select count(*)::int as n from companies where name_en = 'Race Tours'`)).toEqual({ n: 1 });
+  });
+});
+
+describe('companies: the verified badge and suspension (D285)', () => {
+  let server: TestServer;
+  let admin: TestUser;
+  let traveller: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createTestUser(server.services, 'Companies Admin');
+    await makeAdmin(server.services.db, admin.email);
+    traveller = await createTestUser(server.services, 'Suspension Traveller');
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const get = async (path: string, token?: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, text: await response.text() };
+  };
+  const patch = (id: number, body: unknown, token = admin.token) =>
+    fetch(`${server.url}/api/admin/companies/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+
+  it('takes a suspended company and its tours out of the catalogue at once, and lets them back', async () => {
+    const tour = (await server.services.db.one<{ id: number; companyId: number; title: string; company: string }>(
+      `select t.id, t.company_id as "companyId", t.title_en as title, c.name_en as company from tours t join companies c on c.id = t.company_id
+       where t.start_date > now() and t.available_seats > 2 order by t.id limit 1`,
+    ))!;
+    const everywhere = async () => {
+      const [list, detail, search, companies, company, searchCompanies, sitemap] = await Promise.all([
+        get('/api/Travel?PageIndex=1&PageSize=100'),
+        get(`/api/Travel/${tour.id}`),
+        get(`/api/Search?type=Travels&search=${encodeURIComponent(tour.title)}&pageIndex=1&pageSize=50`),
+        get('/api/Company?PageIndex=1&PageSize=50'),
+        get(`/api/Company/${tour.companyId}`),
+        get(`/api/Search?type=Companies&search=${encodeURIComponent(tour.company)}&pageIndex=1&pageSize=50`),
+        get('/sitemap.xml'),
+      ]);
+      return {
+        list: list.text.includes(`"id":${tour.id},`),
+        detail: detail.status,
+        search: search.text.includes(`"id":${tour.id},`),
+        companies: companies.text.includes(`"id":${tour.companyId},`),
+        company: company.status,
+        searchCompanies: searchCompanies.text.includes(`"id":${tour.companyId},`),
+        sitemap: sitemap.text.includes(`/travel-with-us?id=${tour.id}<`) && sitemap.text.includes(`/companies/${tour.companyId}<`),
+      };
+    };
+    expect(await everywhere()).toEqual({ list: true, detail: 200, search: true, companies: true, company: 200, searchCompanies: true, sitemap: true });
+    expect((await patch(tour.companyId, { suspended: true }, traveller.token)).status).toBe(403);
+
+    const suspended = await patch(tour.companyId, { suspended: true });
+    expect(suspended.status).toBe(200);
+    const standing = (await suspended.json()) as { suspendedAt: string | null; verified: boolean; toursOnOffer: number };
+    expect(standing.suspendedAt).not.toBeNull();
+    expect(standing.toursOnOffer).toBeGreaterThan(0);
+    expect(await everywhere()).toEqual({ list: false, detail: 404, search: false, companies: false, company: 404, searchCompanies: false, sitemap: false });
+    const booked = await server.api(traveller.token).POST('/api/Booking', { body: bookingBody(tour.id) });
+    expect(booked.response.status).toBe(404);
+    // Suspending again keeps the first date; the admin's list still shows the company.
+    expect(((await (await patch(tour.companyId, { suspended: true })).json()) as { suspendedAt: string }).suspendedAt).toBe(standing.suspendedAt);
+    const listed = JSON.parse((await get('/api/admin/companies', admin.token)).text) as { items: Array<{ id: number; suspendedAt: string | null }> };
+    expect(listed.items.find((item) => item.id === tour.companyId)?.suspendedAt).toBe(standing.suspendedAt);
+
+    expect((await patch(tour.companyId, { suspended: false })).status).toBe(200);
+    expect(await everywhere()).toEqual({ list: true, detail: 200, search: true, companies: true, company: 200, searchCompanies: true, sitemap: true });
+    expect((await server.api(traveller.token).POST('/api/Booking', { body: bookingBody(tour.id) })).response.status).toBe(201);
+  });
+
+  it('switches the verified badge travellers see, and says what is wrong with a bad change', async () => {
+    const company = (await server.services.db.one<{ id: number; verified: boolean }>('select id, verified from companies order by id limit 1'))!;
+    const switched = (await (await patch(company.id, { verified: !company.verified })).json()) as { verified: boolean; suspendedAt: string | null };
+    expect(switched).toMatchObject({ verified: !company.verified, suspendedAt: null });
+    const verifiedOnly = await get('/api/Company?PageIndex=1&PageSize=50&verified=true');
+    expect(verifiedOnly.text.includes(`"id":${company.id},`)).toBe(!company.verified);
+    expect((await patch(company.id, {})).status).toBe(400);
+    expect((await patch(company.id, { verified: 'yes' })).status).toBe(400);
+    expect((await patch(999_999, { verified: true })).status).toBe(404);
   });
 });
 

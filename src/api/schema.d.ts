@@ -504,6 +504,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every company, suspended or not, newest first
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D285). Each company's names in both languages, its
+         *     verified badge, when it was suspended (null when it is not), its tours on offer, its partner accounts
+         *     and its paid bookings. Admins only.
+         */
+        get: operations["listCompaniesForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch a company's verified badge, or suspend it and let it back
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D285). `verified` switches the badge travellers see;
+         *     `suspended: true` takes the company and its tours out of the catalogue at once (lists, search, pages,
+         *     recommendations, the assistant, the sitemap; its tours cannot be booked; bookings already made stand),
+         *     `false` lets them back. A field not sent stays as it is. Admins only; 404 when there is no such company.
+         */
+        patch: operations["updateCompanyStanding"];
+        trace?: never;
+    };
     "/api/admin/applications/{id}/files/{field}": {
         parameters: {
             query?: never;
@@ -1175,6 +1220,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A company as the admin console lists it (Rihla addition, issue 20). */
+        AdminCompany: {
+            /** Format: int32 */
+            id: number;
+            nameEn: string;
+            nameAr: string;
+            verified: boolean;
+            /**
+             * Format: date-time
+             * @description When it was suspended; null when it is listed.
+             */
+            suspendedAt: string | null;
+            /**
+             * Format: int32
+             * @description Its tours that have not departed.
+             */
+            toursOnOffer: number;
+            /**
+             * Format: int32
+             * @description Its partner accounts.
+             */
+            partners: number;
+            /** Format: int32 */
+            paidBookings: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A stored file of a partner application, by the content checked on arrival. */
         PartnerApplicationFile: {
             /** @enum {string} */
@@ -4306,6 +4378,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCompaniesForAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminCompany"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCompanyStanding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The company id. */
+                id: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                    suspended?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The company as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
