@@ -270,13 +270,21 @@ export type CancelResult =
   | { ok: false; reason: CancelRefusal; terms: CancellationTerms };
 
 /**
- * Cancels the caller's booking (DECISIONS #23), in one transaction: the seats go back at once, and a paid
- * booking's payment is marked as owed back in full; the caller then makes the refund (`cancelAndRefund`).
+ * Who cancels: the traveller who booked (within the booking's cancellation terms), or an admin (D286), who may
+ * cancel any active booking in full whatever its deadline or departure (a suspended company, a tour that did
+ * not run).
+ */
+export type Canceller = { bookingId: number; userId: string } | { bookingId: number; byAdmin: true };
+
+/**
+ * Cancels a booking (DECISIONS #23), in one transaction: the seats go back at once, and a paid booking's
+ * payment is marked as owed back in full; the caller then makes the refund (`cancelAndRefund`).
  * Idempotent: a booking already cancelled (or refunded) answers `changed: false` and nothing is owed twice.
  */
-export async function cancelBooking(db: Db, request: { bookingId: number; userId: string }, now: Date): Promise<CancelResult> {
+export async function cancelBooking(db: Db, request: Canceller, now: Date): Promise<CancelResult> {
   if (!isRowId(request.bookingId)) return { ok: false, reason: 'notFound' };
-  const owned = await db.one<{ tour_id: number }>('select tour_id from bookings where id = $1 and user_id = $2::uuid', [request.bookingId, request.userId]);
+  const owner = 'userId' in request ? request.userId : null;
+  const owned = await db.one<{ tour_id: number }>('select tour_id from bookings where id = $1 and ($2::uuid is null or user_id = $2::uuid)', [request.bookingId, owner]);
   if (!owned) return { ok: false, reason: 'notFound' };
   return db.transaction(async (tx): Promise<CancelResult> => {
     const tour = await tx.one<{ start_date: Date | string | null }>('select start_date from tours where id = $1 for update', [owned.tour_id]);
@@ -297,7 +305,8 @@ export async function cancelBooking(db: Db, request: { bookingId: number; userId
       { status: booking.status, freeCancellationHours: booking.free_cancellation_hours, startDate: maybeDate(tour.start_date), paid: payment?.amount ?? 0 },
       now,
     );
-    if (!terms.allowed) return { ok: false, reason: terms.refusal ?? 'notActive', terms };
+    const overridden = 'byAdmin' in request && terms.refusal !== 'notActive' && terms.refusal !== null;
+    if (!terms.allowed && !overridden) return { ok: false, reason: terms.refusal ?? 'notActive', terms };
     const moved = await moveBooking(tx, request.bookingId, 'booking.cancelled', { cancelledAt: now });
     if (!moved.ok) return { ok: false, reason: 'notActive', terms };
     // A pending booking held its seats, a paid one had them sold: either way they are free again now.
@@ -312,7 +321,7 @@ export async function cancelBooking(db: Db, request: { bookingId: number; userId
 export async function cancelAndRefund(
   db: Db,
   provider: PaymentProvider,
-  request: { bookingId: number; userId: string },
+  request: Canceller,
   now: Date,
   logger: Logger,
 ): Promise<CancelResult> {

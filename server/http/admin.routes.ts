@@ -8,6 +8,11 @@ import type { paths } from '../../src/api/schema';
 import { listPartnerApplications, readPartnerApplicationFile } from '../domain/partners';
 import { approveApplication, rejectApplication, type ReviewProblem } from '../domain/partner-review';
 import { listCompaniesForAdmin, updateCompanyStanding } from '../domain/company-admin';
+import { listBookingsForAdmin } from '../domain/admin-bookings';
+import { cancelAndRefund } from '../domain/booking-details';
+import { sendDueBookingMails } from '../domain/booking-documents';
+import { bookingMailDeps } from './bookings.routes';
+import { paymentProviderFor } from './payments.routes';
 import type { Services } from '../services';
 import { currentUser, requireRole } from './auth-middleware';
 import { inputOf } from './contract';
@@ -17,14 +22,19 @@ import { common, defineMessages, type Language } from './messages';
 
 type Applications = paths['/api/admin/applications']['get']['responses'][200]['content']['application/json'];
 
-/** The most applications one answer lists (the queue is read newest first). */
+/** The most applications, or bookings, one answer lists (newest first). */
 const APPLICATIONS_LIMIT = 200;
+const BOOKINGS_LIMIT = 200;
 
 const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
 /** What the review calls say to the admin, in English and Arabic. */
 export const adminMessages = defineMessages({
   required: { en: '{label} ({field}) is required.', ar: '{label} ({field}) مطلوب.' },
+  notCancellable: {
+    en: 'This booking expired or its payment was declined: there is nothing to cancel.',
+    ar: 'انتهت صلاحية هذا الحجز أو رُفض الدفع: لا يوجد ما يُلغى.',
+  },
   decided: {
     en: 'This application was already {status}: a decision is made once.',
     ar: 'سبق {status} هذا الطلب: يُتخذ القرار مرة واحدة.',
@@ -62,6 +72,8 @@ function refused(c: Context<AppEnv>, problem: ReviewProblem) {
 
 export function adminRoutes(services: Services) {
   const admin = requireRole('admin');
+  const provider = paymentProviderFor(services);
+  const mailDeps = bookingMailDeps(services);
   const reviewDeps = () => ({ db: services.db, mailer: services.mailer, uploadsDir: services.config.uploadsDir, publicUrl: services.config.publicUrl, now: services.now() });
   return new Hono<AppEnv>()
     .get('/api/admin/applications', admin, async (c) => {
@@ -97,6 +109,20 @@ export function adminRoutes(services: Services) {
       const company = await updateCompanyStanding(services.db, params.id, body, services.now());
       if (!company) return refused(c, { reason: 'notFound' });
       return c.json(company);
+    })
+    .get('/api/admin/bookings', admin, async (c) => {
+      const { query } = inputOf(c, '/api/admin/bookings', 'get');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: await listBookingsForAdmin(services.db, { status: query.status, companyId: query.companyId, limit: BOOKINGS_LIMIT }, c.get('language')) });
+    })
+    .post('/api/admin/bookings/:id/cancel', admin, async (c) => {
+      const { params } = inputOf(c, '/api/admin/bookings/{id}/cancel', 'post');
+      const result = await cancelAndRefund(services.db, provider, { bookingId: params.id, byAdmin: true }, services.now(), services.logger);
+      if (!result.ok && result.reason === 'notFound') return refused(c, { reason: 'notFound' });
+      if (!result.ok) return c.json({ message: adminMessages(c.get('language'), 'notCancellable') }, 409);
+      if (result.changed) await sendDueBookingMails(mailDeps, services.now(), params.id);
+      const [booking] = await listBookingsForAdmin(services.db, { bookingId: params.id, limit: 1 }, c.get('language'));
+      return booking ? c.json(booking) : refused(c, { reason: 'notFound' });
     })
     .get('/api/admin/applications/:id/files/:field', admin, async (c) => {
       const { params } = inputOf(c, '/api/admin/applications/{id}/files/{field}', 'get');

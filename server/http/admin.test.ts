@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/db';
 import { makeAdmin } from '../domain/roles';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { bookingBody } from '../testing/bookings';
+import { bookingBody, expectedTotal, GOOD_CARD, seatsOf, submitCheckout, tourPicker } from '../testing/bookings';
 import { createTestUser, type TestUser } from '../testing/users';
 
 const PNG = Uint8Array.from(
@@ -337,6 +337,59 @@ describe('companies: the verified badge and suspension (D285)', () => {
     expect((await patch(company.id, {})).status).toBe(400);
     expect((await patch(company.id, { verified: 'yes' })).status).toBe(400);
     expect((await patch(999_999, { verified: true })).status).toBe(404);
+  });
+});
+
+describe('the bookings overview, and an admin\'s cancellation with refund (D286)', () => {
+  let server: TestServer;
+  let admin: TestUser;
+  let traveller: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createTestUser(server.services, 'Bookings Admin');
+    await makeAdmin(server.services.db, admin.email);
+    traveller = await createTestUser(server.services, 'Paying Traveller');
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lists bookings with their traveller, tour and refund, and cancels a paid one past its deadline in full', async () => {
+    // A paid booking whose free cancellation has ended: the traveller may no longer cancel it, an admin may.
+    const tour = await tourPicker(server.services)(2, 'pastDeadline');
+    const { data } = await server.api(traveller.token).POST('/api/Booking', { body: bookingBody(tour.id, { adults: 2 }) });
+    const bookingId = data!.id;
+    const total = expectedTotal(tour.price, { adults: 2 });
+    const initiated = await server.api(traveller.token).POST('/api/Payment/initiate', { body: { bookingId, amount: total, currency: 'EGP', paymentMethod: 'card' } });
+    expect((await submitCheckout(new URL(initiated.data!.paymentUrl, server.url).toString(), GOOD_CARD)).status).toBe(303);
+    expect((await server.api(traveller.token).POST('/api/Booking/{id}/cancel', { params: { path: { id: bookingId } } })).response.status).toBe(409);
+    const seatsBefore = await seatsOf(server.services, tour.id);
+
+    const api = server.api(admin.token);
+    expect((await server.api(traveller.token).GET('/api/admin/bookings', {})).response.status).toBe(403);
+    expect((await server.api(traveller.token).POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: bookingId } } })).response.status).toBe(403);
+    const paid = await api.GET('/api/admin/bookings', { params: { query: { status: 'success' } } });
+    const listed = paid.data!.items.find((item) => item.id === bookingId);
+    expect(listed).toMatchObject({ status: 'success', totalCost: total, adults: 2, tour: { id: tour.id, title: tour.titleEn }, traveller: { email: traveller.email }, refund: null });
+
+    const cancelled = await api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: bookingId } } });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.data).toMatchObject({ id: bookingId, refund: { amount: total } });
+    expect(['cancelled', 'refunded']).toContain(cancelled.data!.status);
+    expect(await seatsOf(server.services, tour.id)).toBe(seatsBefore + 2);
+    // The sandbox refunds at once; the traveller's own page says so, and they were mailed.
+    const details = await server.api(traveller.token).GET('/api/Booking/{id}/details', { params: { path: { id: bookingId } } });
+    expect(details.data!.refund).toMatchObject({ status: 'refunded', amount: total });
+    expect((await server.outbox()).some((mail) => mail.to === traveller.email && mail.subject.includes(listed!.reference))).toBe(true);
+    // Once: a second cancellation answers as it is, and refunds nothing more.
+    const again = await api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: bookingId } } });
+    expect(again.response.status).toBe(200);
+    expect(await server.services.db.one('select count(*)::int as n from payments where booking_id = $1 and refund_status is not null', [bookingId])).toEqual({ n: 1 });
+    const byCompany = await api.GET('/api/admin/bookings', { params: { query: { companyId: listed!.company.id } } });
+    expect(byCompany.data!.items.every((item) => item.company.id === listed!.company.id)).toBe(true);
+    expect((await api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: 999_999 } } })).response.status).toBe(404);
   });
 });
 

@@ -549,6 +549,51 @@ export interface paths {
         patch: operations["updateCompanyStanding"];
         trace?: never;
     };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booking, newest first, with its traveller, tour, company and refund
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D286). `status` and `companyId` narrow the list; at
+         *     most 200. Titles and company names in the request's language. Admins only.
+         */
+        get: operations["listBookingsForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking in full and refund what was paid, whatever its deadline
+         * @description Not in the spec: a Rihla addition (issue 20, item 2, D286). As the traveller's own cancellation, without
+         *     its terms: the seats go back, a paid booking is refunded in full through the payment provider at once
+         *     (retried every minute while the provider refuses, never twice) and the traveller is mailed. A booking
+         *     already cancelled or refunded answers as it is; 409 for one that expired or was declined (nothing to
+         *     cancel). Answers the booking as the overview lists it. Admins only.
+         */
+        post: operations["cancelBookingAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{id}/files/{field}": {
         parameters: {
             query?: never;
@@ -1220,6 +1265,54 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A booking as the admin console's overview lists it (Rihla addition, issue 20). */
+        AdminBooking: {
+            /** Format: int32 */
+            id: number;
+            /** @description The booking's reference */
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "success" | "failed" | "expired" | "cancelled" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
+            traveller: {
+                name: string;
+                email: string;
+                phone: string;
+            };
+            tour: {
+                /** Format: int32 */
+                id: number;
+                title: string;
+                /** Format: date-time */
+                startDate: string | null;
+            };
+            company: {
+                /** Format: int32 */
+                id: number;
+                name: string;
+            };
+            /** Format: int32 */
+            adults: number;
+            /** Format: int32 */
+            children: number;
+            /** Format: int32 */
+            underFive: number;
+            /**
+             * Format: int32
+             * @description In EGP.
+             */
+            totalCost: number;
+            refund: null | {
+                /** @enum {string} */
+                status: "due" | "inProgress" | "refunded" | "failed";
+                /**
+                 * Format: int32
+                 * @description In EGP.
+                 */
+                amount: number;
+            };
+        };
         /** @description A company as the admin console lists it (Rihla addition, issue 20). */
         AdminCompany: {
             /** Format: int32 */
@@ -4454,6 +4547,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBookingsForAdmin: {
+        parameters: {
+            query?: {
+                status?: "pending" | "success" | "failed" | "expired" | "cancelled" | "refunded";
+                companyId?: number;
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminBooking"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelBookingAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
