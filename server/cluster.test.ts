@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESTART_DELAY_MS, processPlan, restartDelay } from './cluster';
+import { readConfig } from './config';
 
 describe('WORKERS', () => {
+  it('is 1 unless set, and a whole number of at least 1', () => {
+    const base = { DATA_DIR: 'memory://', PORT: '0' };
+    expect(readConfig(base).workers).toBe(1);
+    expect(readConfig({ ...base, WORKERS: '4' }).workers).toBe(4);
+    for (const wrong of ['0', '-2', '1.5', 'four']) expect(() => readConfig({ ...base, WORKERS: wrong })).toThrow(`WORKERS must be a whole number of at least 1, got '${wrong}'`);
+  });
+
   it('runs one process by default, N on PostgreSQL, and one on the embedded database, saying so', () => {
     expect(processPlan(1, undefined)).toEqual({ processes: 1 });
     expect(processPlan(1, 'postgres://db/rihla')).toEqual({ processes: 1 });
