@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from './domain/tokens';
-import { connectChat, type ChatClient, type ChatReply } from './hub/hub-test-clients';
+import { ask, connectChat, expectCheaperFollowUp } from './hub/hub-test-clients';
 import { bookingBody } from './testing/bookings';
 import { freshPostgresDatabase } from './testing/harness';
 import { freePort, spawnServer, type LogLine, type ServerProcess } from './testing/processes';
@@ -183,22 +183,13 @@ describe.skipIf(!postgresUrl)('three server processes on one PostgreSQL', () => 
   }, 60_000);
 
   it('resumes on another process a conversation with the assistant begun on one', async () => {
-    const ask = async (client: ChatClient, text: string): Promise<ChatReply> => {
-      const count = client.replies.length + 1;
-      await client.connection.invoke('SendMessage', text);
-      return client.reply(count);
-    };
     const first = await connectChat(servers[0]!.url);
     const opening = await ask(first, 'tours in Luxor');
     await first.stop();
     expect(opening.travels.length).toBeGreaterThan(0);
     const resumed = await connectChat(servers[2]!.url, { sessionId: opening.sessionId });
     try {
-      const followUp = await ask(resumed, 'cheaper ones?');
-      expect(followUp.sessionId).toBe(opening.sessionId);
-      expect(followUp.travels.length).toBeGreaterThan(0);
-      const dearestBefore = Math.max(...opening.travels.map((travel) => travel.price));
-      for (const travel of followUp.travels) expect(travel.price).toBeLessThan(dearestBefore);
+      await expectCheaperFollowUp(resumed, opening);
     } finally {
       await resumed.stop();
     }
