@@ -59,6 +59,7 @@ export interface PrimaryOptions {
 
 /** Runs this process as the cluster's primary: forks, watches and stops the workers. */
 export function runPrimary({ workers, port, logger, exit = (code) => process.exit(code) }: PrimaryOptions): void {
+  // The workers alive, with when each started (cluster.workers may still list one that has exited).
   const startedAt = new Map<Worker, number>();
   let listening = 0;
   let everListening = false;
@@ -86,7 +87,7 @@ export function runPrimary({ workers, port, logger, exit = (code) => process.exi
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
+      if (startedAt.size === 0) {
         logger.info('every worker process has stopped');
         exit(exitCode);
       }
@@ -109,14 +110,14 @@ export function runPrimary({ workers, port, logger, exit = (code) => process.exi
   const stopAll = (code: number) => {
     stopping = true;
     exitCode = code;
-    const left = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    const left = [...startedAt.keys()];
     if (left.length === 0) {
       exit(code);
       return;
     }
     for (const worker of left) worker.process.kill('SIGTERM');
     setTimeout(() => {
-      const stuck = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+      const stuck = [...startedAt.keys()];
       logger.error({ workers: stuck.map((worker) => worker.process.pid) }, 'worker processes still running at the stop limit; killing them');
       for (const worker of stuck) worker.process.kill('SIGKILL');
       exit(1);
@@ -125,7 +126,7 @@ export function runPrimary({ workers, port, logger, exit = (code) => process.exi
 
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    logger.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, 'closing: stopping the worker processes');
+    logger.info({ signal, workers: startedAt.size }, 'closing: stopping the worker processes');
     stopAll(0);
   };
   process.on('SIGTERM', onSignal);
