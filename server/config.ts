@@ -91,6 +91,13 @@ export interface ServerConfig {
   currencyRates: CurrencyRates;
   /** CURRENCY_RATES_URL: when set, the server fetches new rates (the file's shape) from it at start and daily. */
   currencyRatesUrl: string | undefined;
+  /**
+   * WORKERS: how many server processes `npm start` runs on the one port (Node's cluster module; issue 19,
+   * item 5). 1 by default; more only on PostgreSQL, since the embedded database admits one process (D350).
+   */
+  workers: number;
+  /** Tests only (RIHLA_HOLD_SWEEP_MS): how often the seat-hold sweep ticks; 30 s otherwise. */
+  holdSweepMs: number | undefined;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -330,5 +337,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitAddressFactor: wholeNumber('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1, 1),
     currencyRates: currencyRatesFrom(env),
     currencyRatesUrl: httpAddress('CURRENCY_RATES_URL', optional(env.CURRENCY_RATES_URL)),
+    workers: wholeNumber('WORKERS', env.WORKERS, 1, 1),
+    holdSweepMs: env.RIHLA_HOLD_SWEEP_MS ? wholeNumber('RIHLA_HOLD_SWEEP_MS', env.RIHLA_HOLD_SWEEP_MS, 30_000, 100) : undefined,
   };
 }

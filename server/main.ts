@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { readConfig, type ServerConfig } from './config';
+import { processPlan, runPrimary } from './cluster';
 import { createLogger } from './logger';
-import { startServer } from './server';
 
 /** A setting that keeps the server from starting is said plainly, once, with a non-zero exit (no stack trace). */
 function configOrExit(): ServerConfig {
@@ -14,20 +15,35 @@ function configOrExit(): ServerConfig {
 
 const config = configOrExit();
 const logger = createLogger({ level: process.env.LOG_LEVEL });
-const running = await startServer(config, { logger, publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
-logger.info(
-  { url: `http://localhost:${new URL(running.url).port}`, environment: config.environment, database: running.services.db.kind, payments: config.payment.provider },
-  `Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind}, payments: ${config.payment.provider})`,
-);
+const plan = processPlan(config.workers, config.databaseUrl);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, 'closing');
-  setTimeout(() => process.exit(1), 8000).unref();
-  await running.close();
-  process.exit(0);
+if (cluster.isPrimary && plan.processes > 1) {
+  // The primary only forks and watches: the server's modules load in the workers (server/cluster.ts).
+  runPrimary({ workers: plan.processes, port: config.port, logger });
+} else {
+  if (plan.note) logger.warn({ workers: config.workers, processes: plan.processes }, plan.note);
+  await serve();
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+async function serve() {
+  const { startServer } = await import('./server');
+  const running = await startServer(config, { logger, publicUrlFromPort: config.port === 0 && !process.env.PUBLIC_URL });
+  logger.info(
+    { url: `http://localhost:${new URL(running.url).port}`, environment: config.environment, database: running.services.db.kind, payments: config.payment.provider },
+    `Rihla is running on http://localhost:${new URL(running.url).port} (${config.environment}, ${running.services.db.kind}, payments: ${config.payment.provider})`,
+  );
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'closing');
+    setTimeout(() => process.exit(1), 8000).unref();
+    await running.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed, not stopped) stops too rather than serve on unwatched.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
+}

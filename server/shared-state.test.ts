@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/db';
 import { runJobOnce } from './domain/job-runs';
-import { connectChat, type ChatClient, type ChatReply } from './hub/hub-test-clients';
+import { ask, connectChat, expectCheaperFollowUp, type ChatReply } from './hub/hub-test-clients';
 import { storedConversations } from './hub/stored-conversations';
 import { startPeerServers, type PeerServers, type TestServer } from './testing/harness';
 
@@ -33,12 +33,6 @@ describe('two processes on one database', () => {
 
   const login = (server: TestServer, password: string) =>
     fetch(`${server.url}/api/Auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password }) });
-
-  async function ask(client: ChatClient, text: string): Promise<ChatReply> {
-    const count = client.replies.length + 1;
-    await client.connection.invoke('SendMessage', text);
-    return client.reply(count);
-  }
 
   beforeAll(async () => {
     peers = await startPeerServers({ UPLOADS_DIR: uploadsDir });
@@ -121,12 +115,8 @@ describe('two processes on one database', () => {
     const resumed = await connectChat(second.url, { sessionId: opening.sessionId });
     const stranger = await connectChat(second.url);
     try {
-      const followUp = await ask(resumed, 'cheaper ones?');
-      expect(followUp.sessionId).toBe(opening.sessionId);
-      expect(followUp.travels.length).toBeGreaterThan(0);
       // Cheaper than what the first process showed: the follow-up refined that request.
-      const dearestBefore = Math.max(...opening.travels.map((travel) => travel.price));
-      for (const travel of followUp.travels) expect(travel.price).toBeLessThan(dearestBefore);
+      const followUp = await expectCheaperFollowUp(resumed, opening);
       // The same words in a new conversation have nothing to refine.
       const cold = await ask(stranger, 'cheaper ones?');
       expect(cold.sessionId).not.toBe(opening.sessionId);

@@ -19,10 +19,15 @@ export function migrationFiles(dir: string = MIGRATIONS_DIR): string[] {
  * `schema_migrations`, so a failed migration leaves nothing half done. Returns the versions applied.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two processes starting at once on a new database (`WORKERS=N`, D351) would both
+  // run this `create table if not exists`, and PostgreSQL can fail the second with a duplicate-key error.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   for (const file of migrationFiles(dir)) {
     const version = file.replace(/\.sql$/, '');

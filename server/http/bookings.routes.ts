@@ -264,7 +264,7 @@ export const HOLD_SWEEP_INTERVAL_MS = 30_000;
  * sends the booking mails still due. Reading a status or booking also sweeps, lazily, so nobody waits for
  * this job to see the truth.
  */
-export const holdExpiryJob = ((services: Services, intervalMs: number = HOLD_SWEEP_INTERVAL_MS) => {
+export const holdExpiryJob = ((services: Services, intervalMs: number = services.config.holdSweepMs ?? HOLD_SWEEP_INTERVAL_MS) => {
   const mailDeps = bookingMailDeps(services);
   let running = false;
   const timer = setInterval(() => {
@@ -273,6 +273,8 @@ export const holdExpiryJob = ((services: Services, intervalMs: number = HOLD_SWE
     // One process of the site runs each sweep (D332).
     void runJobOnce(services.db, 'hold-expiry', intervalMs, () =>
       expireLapsedHolds(services.db, services.now())
+        // At debug level: which process ran each sweep (the multi-process test counts these; D332).
+        .then((released) => services.logger.debug({ job: 'hold-expiry', released }, 'background job ran'))
         .catch((error: unknown) => services.logger.error({ err: error }, 'seat hold sweep failed'))
         // Booking mails the mailer could not take when they were due (sendDueBookingMails logs each failure).
         .then(() => sendDueBookingMails(mailDeps, services.now()))

@@ -8,6 +8,7 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import type { AssistantEvent, AssistantTravel, ChatParty } from '../domain/assistant/assistant';
 
@@ -67,6 +68,27 @@ export async function connectChat(
     },
     stop: () => connection.stop(),
   };
+}
+
+/** Sends `text` and resolves with the assistant's reply to it. */
+export async function ask(client: ChatClient, text: string): Promise<ChatReply> {
+  const count = client.replies.length + 1;
+  await client.connection.invoke('SendMessage', text);
+  return client.reply(count);
+}
+
+/**
+ * Asks "cheaper ones?" on a connection that resumed the conversation `opening` began (on another process,
+ * or before a restart): the follow-up keeps the conversation's id and refines that request, so every tour
+ * it shows is cheaper than the dearest `opening` showed. Resolves with the follow-up.
+ */
+export async function expectCheaperFollowUp(resumed: ChatClient, opening: ChatReply): Promise<ChatReply> {
+  const followUp = await ask(resumed, 'cheaper ones?');
+  expect(followUp.sessionId).toBe(opening.sessionId);
+  expect(followUp.travels.length).toBeGreaterThan(0);
+  const dearestBefore = Math.max(...opening.travels.map((travel) => travel.price));
+  for (const travel of followUp.travels) expect(travel.price).toBeLessThan(dearestBefore);
+  return followUp;
 }
 
 export const RS = '\u001e';
