@@ -56,6 +56,10 @@ describe('no input produces a 500', () => {
     await server.close();
   });
 
+  it('has a validator Ajv compiles for every parameter, body and answer of the contract (they are compiled on first use)', () => {
+    expect(() => contract.compileAll()).not.toThrow();
+  });
+
   async function send(method: string, path: string, init: { body?: string; type?: string; signedIn: boolean }) {
     const headers: Record<string, string> = {};
     if (init.type) headers['Content-Type'] = init.type;
