@@ -352,7 +352,18 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
   const vertices = Object.keys(adjacency).length;
 
   const initialOutcomes = recordGuards(() => getInitialSnapshot(machine, input as never)).outcomes;
-  const stepOutcomes = (before: AnySnapshot, event: EventObject) => recordGuards(() => transition(machine, before as never, event as never)).outcomes;
+  // Paths share their snapshots and events (the graph's own objects), so each step is evaluated once.
+  const evaluated = new WeakMap<AnySnapshot, Map<EventObject, string[]>>();
+  const stepOutcomes = (before: AnySnapshot, event: EventObject) => {
+    const byEvent = evaluated.get(before) ?? new Map<EventObject, string[]>();
+    evaluated.set(before, byEvent);
+    let outcomes = byEvent.get(event);
+    if (!outcomes) {
+      outcomes = recordGuards(() => transition(machine, before as never, event as never)).outcomes;
+      byEvent.set(event, outcomes);
+    }
+    return outcomes;
+  };
   const paths: GeneratedPath[] = [];
   const covered = new Set<string>();
   const shown = new Set<string>();
@@ -385,8 +396,11 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
     ['transition', (vertex: AnySnapshot, event: EventObject) => takenTransitions(machine, vertex, event).some((key) => !covered.has(key))],
     ['guard', (vertex: AnySnapshot, event: EventObject) => stepOutcomes(vertex, event).some((outcome) => !shown.has(outcome))],
   ] as const) {
-    if (kind === 'guard' && allOutcomes.every((outcome) => shown.has(outcome))) continue;
+    // Until every outcome is shown; a machine declaring one impossible walks the whole graph, so a
+    // declaration the graph disproves gets its path (and fails as stale).
+    const done = () => kind === 'guard' && allOutcomes.every((outcome) => shown.has(outcome));
     for (const vertex of Object.values(adjacency)) {
+      if (done()) break;
       for (const { event, state } of Object.values(vertex.transitions)) {
         if (!missed(vertex.state, event)) continue;
         const prefix = shortestTo.get(serialize(vertex.state));
@@ -479,15 +493,18 @@ export function quietActor(model: UntypedModel, input: unknown, options: { inspe
 }
 
 /**
- * A quiet actor that records the guard outcomes it evaluates (issue 21): `initial` those of its start
- * (`always` guards of the initial states, evaluated when the actor is created), and `record` runs work
- * (sends) and returns what it evaluated, so a path test checks that the live machine shows the outcomes
- * its path claims.
+ * The quiet machine, recording the guard outcomes it evaluates (issue 21), made once for all of a
+ * model's paths: `start` creates and starts an actor and returns the outcomes of its start (`always`
+ * guards of the initial states, evaluated when the actor is created); `record` runs work (sends) and
+ * returns what it evaluated. A path test checks that the live machine shows the outcomes its path claims.
  */
-export function recordingActor(model: UntypedModel, input: unknown) {
+export function recordingQuietMachine(model: UntypedModel) {
   const { machine, record } = recordingMachine(model.machine.provide(quietImplementations(model) as never));
-  const { result: actor, outcomes: initial } = record(() => createActor(machine, { input } as never).start() as Actor<AnyStateMachine>);
-  return { actor, initial, record };
+  const start = (input: unknown) => {
+    const { result: actor, outcomes: initial } = record(() => createActor(machine, { input } as never).start() as Actor<AnyStateMachine>);
+    return { actor, initial };
+  };
+  return { start, record };
 }
 
 /** The steps of a path in order: the event to send (none at the start) and the snapshot the model expects. */

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '@/machines/registry';
 import { PATHS_DIR, PATHS_MARKDOWN_BUDGET, markdownBytes, pathDocFiles, staleFiles } from './docs-files';
-import { formatCoverage, modelPaths, pathSteps, pathTitle, recordingActor, type PathSet } from './path-graph';
+import { formatCoverage, modelPaths, pathSteps, pathTitle, recordingQuietMachine, type PathSet } from './path-graph';
 import { withReplayHint } from './path-replay';
 
 export interface CoverageRow {
@@ -52,11 +52,12 @@ for (const entry of registry) {
     });
     afterAll(() => fixture?.tearDown?.());
 
+    const { start, record } = recordingQuietMachine(entry);
     for (const generated of set.paths) {
       it(pathTitle(generated.path), () =>
         withReplayHint(entry.id, generated, () => {
           // The live actor records the guards it evaluates: the outcomes the path claims are the ones it shows.
-          const { actor, initial, record } = recordingActor(entry, input);
+          const { actor, initial } = start(input);
           const shown = new Set(initial);
           try {
             for (const { event, expected } of pathSteps(generated.path)) {
