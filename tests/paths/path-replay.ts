@@ -81,7 +81,7 @@ export function replayPath(entry: RegisteredMachine, generated: GeneratedPath, i
     for (const [index, step] of generated.path.steps.entries()) {
       const event = step.event.type === 'xstate.init' ? null : step.event;
       if (event) actor.send(event);
-      const snapshot = actor.getSnapshot() as AnySnapshot;
+      const snapshot = actor.getSnapshot();
       const agrees = JSON.stringify(snapshot.value) === JSON.stringify(step.state.value);
       write(`${String(index).padStart(3)}. ${event ? describeEvent(event) : 'start'} → ${stateText(snapshot)} ${agrees ? '✓' : '✗'}`);
       for (const change of before ? contextChanges(before.context, snapshot.context) : []) write(`       context ${change}`);
