@@ -6,7 +6,8 @@
  * machine is not where the path says, if any; exits 1 then. Paths are deterministic (no seed).
  *
  * `--inspect` also streams the run to the Stately inspector: a local server (`@statelyai/inspect/server`,
- * http://localhost:8080, the inspector's own default) shows it in a browser; Ctrl-C stops it.
+ * http://localhost:4242, or `--port=<n>`; not 8080, the app's own port) shows it in a browser; Ctrl-C
+ * stops it.
  */
 import { createWebSocketInspector } from '@statelyai/inspect';
 import { createInspectorServer } from '@statelyai/inspect/server';
@@ -19,11 +20,11 @@ import { withViteModules } from './vite-ssr';
 const args = process.argv.slice(2);
 const inspect = args.includes('--inspect');
 const [machineId, pathRef] = args.filter((arg) => !arg.startsWith('--'));
-if (!machineId || !pathRef) {
-  console.error('usage: npm run paths:replay -- <machine> <path id | number> [--inspect]');
+const PORT = Number(args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 4242);
+if (!machineId || !pathRef || !Number.isInteger(PORT)) {
+  console.error('usage: npm run paths:replay -- <machine> <path id | number> [--inspect [--port=4242]]');
   process.exit(2);
 }
-const PORT = 8080;
 
 const diverged = await withViteModules(async (load) => {
   const { registry } = (await load('/src/machines/registry.ts')) as typeof Registry;
