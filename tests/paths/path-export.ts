@@ -53,8 +53,8 @@ export interface ExportedPath {
   id: string;
   kind: PathKind;
   title: string;
-  /** The guard outcomes it shows. */
-  guards: string[];
+  /** The guard outcomes it shows, as indexes into `guardOutcomes` (the names are long and many). */
+  guards: number[];
   steps: ExportedStep[];
 }
 
@@ -71,6 +71,8 @@ export interface ExportedPaths {
   states: { total: number; reached: number };
   transitions: { total: number; taken: number };
   guards: { total: number; shown: number; impossible: Record<string, string> };
+  /** Every guard outcome of the machine, in order: what a path's `guards` indexes. */
+  guardOutcomes: string[];
   paths: { total: number; shortest: number; transition: number; guard: number; simple: number };
   simplePaths: string;
   shortestCover: ShortestCover;
@@ -121,6 +123,7 @@ export function exportPaths(entry: RegisteredMachine, set: PathSet): ExportedPat
     states: { total: states.all.length, reached: states.covered.length },
     transitions: { total: transitions.all.length, taken: transitions.covered.length },
     guards: { total: guards.all.length, shown: guards.covered.length, impossible: guards.impossible },
+    guardOutcomes: guards.all,
     paths: { total: set.paths.length, shortest: count('shortest'), transition: count('transition'), guard: count('guard'), simple: count('simple') },
     simplePaths: set.simple.included ? `included: ${set.simple.reason}` : `not included: ${set.simple.reason}`,
     shortestCover: {
@@ -133,7 +136,7 @@ export function exportPaths(entry: RegisteredMachine, set: PathSet): ExportedPat
       id: generated.id,
       kind: generated.kind,
       title: pathTitle(generated.path),
-      guards: generated.guards,
+      guards: generated.guards.map((outcome) => guards.all.indexOf(outcome)),
       steps: generated.path.steps.map((step) => exportedStep(step.event, leafStates(step.state))),
     })),
   };
