@@ -2,8 +2,10 @@
 /**
  * `npm run test:paths` (issue 9): runs the path tests of every statechart (tests/paths/registry.paths.test.ts
  * over src/machines/registry.ts, and each machine's own `<flow>.paths.test.ts`), then prints the coverage
- * table: per machine, states and transitions covered of all, and the paths run. Exits non-zero when a test
- * failed or any machine left a state or a transition uncovered. Extra arguments go to Vitest.
+ * table: per machine, states and transitions covered of all, guard outcomes shown (each guarded
+ * transition's guard seen true and false, issue 21; `+n` declared impossible in the model) and the paths
+ * run. Exits non-zero when a test failed or any machine left a state, a transition or a guard outcome
+ * uncovered. Extra arguments go to Vitest.
  *
  * `--table-only` prints the table from the .paths-coverage.json the last run wrote, without running
  * anything: `npm test` runs the path tests in its one Vitest run, then this, so nothing runs twice.
@@ -20,14 +22,18 @@ function printCoverageTable(path = COVERAGE_JSON) {
     return null;
   }
   const rows = JSON.parse(readFileSync(path, 'utf8'));
-  const complete = (row) => row.states.missing.length === 0 && row.transitions.missing.length === 0;
+  const complete = (row) =>
+    row.states.missing.length === 0 && row.transitions.missing.length === 0 && row.guards.missing.length === 0 && row.guards.stale.length === 0;
+  const guardCell = (guards) => `${guards.covered}${guards.impossible ? `+${guards.impossible}` : ''}/${guards.total}`;
   const columns = [
     ['machine', (row) => row.machine],
     ['states', (row) => `${row.states.covered}/${row.states.total}`],
     ['transitions', (row) => `${row.transitions.covered}/${row.transitions.total}`],
+    ['guard outcomes', (row) => guardCell(row.guards)],
     ['paths', (row) => String(row.paths.total)],
     ['shortest', (row) => String(row.paths.shortest)],
     ['+transition', (row) => String(row.paths.transition)],
+    ['+guard', (row) => String(row.paths.guard)],
     ['+simple', (row) => String(row.paths.simple)],
     ['', (row) => (complete(row) ? 'ok' : 'INCOMPLETE')],
   ];
@@ -40,12 +46,27 @@ function printCoverageTable(path = COVERAGE_JSON) {
       total: sum((row) => row.transitions.total),
       missing: rows.flatMap((row) => row.transitions.missing),
     },
-    paths: { total: sum((row) => row.paths.total), shortest: sum((row) => row.paths.shortest), transition: sum((row) => row.paths.transition), simple: sum((row) => row.paths.simple) },
+    guards: {
+      covered: sum((row) => row.guards.covered),
+      total: sum((row) => row.guards.total),
+      impossible: sum((row) => row.guards.impossible),
+      missing: rows.flatMap((row) => row.guards.missing),
+      stale: rows.flatMap((row) => row.guards.stale),
+    },
+    paths: {
+      total: sum((row) => row.paths.total),
+      shortest: sum((row) => row.paths.shortest),
+      transition: sum((row) => row.paths.transition),
+      guard: sum((row) => row.paths.guard),
+      simple: sum((row) => row.paths.simple),
+    },
   };
   const table = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row))), columns.map(([, cell]) => cell(totals))];
   const widths = columns.map((_, index) => Math.max(...table.map((line) => line[index].length)));
   const format = (line) => line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ').trimEnd();
-  console.log('\nPath coverage (states and transitions covered of all, paths run: shortest, + for missed transitions, + simple)');
+  console.log(
+    '\nPath coverage (states, transitions and guard outcomes covered of all, +n declared impossible; paths run: shortest, + for missed transitions, + for missed guard outcomes, + simple)',
+  );
   table.forEach((line, index) => {
     if (index === table.length - 1) console.log(widths.map((width) => '─'.repeat(width)).join('  '));
     console.log(format(line));
@@ -54,6 +75,8 @@ function printCoverageTable(path = COVERAGE_JSON) {
   for (const row of incomplete) {
     for (const state of row.states.missing) console.log(`  ${row.machine}: state not reached: ${state}`);
     for (const transition of row.transitions.missing) console.log(`  ${row.machine}: transition not taken: ${transition}`);
+    for (const outcome of row.guards.missing) console.log(`  ${row.machine}: guard outcome not shown: ${outcome}`);
+    for (const outcome of row.guards.stale) console.log(`  ${row.machine}: declared impossible but shown, or no such guard: ${outcome}`);
   }
   return incomplete.length;
 }

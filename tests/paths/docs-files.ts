@@ -11,6 +11,18 @@ import { modelPaths, type PathSet, type RegisteredMachine } from './path-graph';
 
 export const PATHS_DIR = 'docs/paths';
 export const MACHINES_DIR = 'docs/machines';
+/** The most the Markdown of docs/paths may weigh, all machines together (bytes; issue 21). */
+export const PATHS_MARKDOWN_BUDGET = 300_000;
+
+const guardCell = ({ shown, total, impossible }: { shown: number; total: number; impossible: Record<string, string> }) => {
+  const declared = Object.keys(impossible).length;
+  return `${shown}${declared ? ` + ${declared}` : ''}/${total}`;
+};
+
+/** The bytes of the Markdown among the files (docs/paths: the budget is for what people read). */
+export function markdownBytes(files: ReadonlyMap<string, string>): number {
+  return [...files].filter(([path]) => path.endsWith('.md')).reduce((total, [, content]) => total + Buffer.byteLength(content), 0);
+}
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
@@ -25,7 +37,7 @@ export function pathDocFiles(registry: readonly RegisteredMachine[], sets?: Read
     files.set(`${PATHS_DIR}/${entry.id}.json`, pathsJson(exported));
     files.set(`${PATHS_DIR}/${entry.id}.md`, pathsMarkdown(exported));
     rows.push(
-      `| [${entry.id}](${entry.id}.md) | ${cell(entry.spec)} | ${exported.states.reached}/${exported.states.total} | ${exported.transitions.taken}/${exported.transitions.total} | ${exported.paths.total} |`,
+      `| [${entry.id}](${entry.id}.md) | ${cell(entry.spec)} | ${exported.states.reached}/${exported.states.total} | ${exported.transitions.taken}/${exported.transitions.total} | ${guardCell(exported.guards)} | ${exported.paths.total} |`,
     );
   }
   files.set(
@@ -34,13 +46,15 @@ export function pathDocFiles(registry: readonly RegisteredMachine[], sets?: Read
       '# Generated paths of every statechart',
       '',
       'Each machine of src/machines/registry.ts, walked from its definition with the samples of its',
-      '`<flow>.model.ts`: the shortest path to every state, one more path for every transition those miss, and',
-      'every simple path where the graph is small. Each file lists every path step by step, to review or to',
-      'turn into manual test cases; the `.json` beside it holds the same paths as data. `npm run test:paths`',
-      'runs all of them; regenerate with `npm run paths:export` (see docs/testing.md).',
+      '`<flow>.model.ts`: the shortest path to every state, one more path for every transition and every guard',
+      'outcome those miss, and every simple path where the graph is small. Each `.md` is a summary: every state,',
+      'transition and guard outcome with the shortest path that covers it, and those paths step by step; the',
+      '`.json` beside it holds every path as data. `npm run test:paths` runs all of them, `npm run paths:replay',
+      '-- <machine> <path id>` replays one; regenerate with `npm run paths:export` (see docs/testing.md). The',
+      `Markdown of all machines stays under ${PATHS_MARKDOWN_BUDGET / 1000} KB (a test checks it).`,
       '',
-      '| Machine | Spec | States reached | Transitions taken | Paths |',
-      '|---|---|---|---|---|',
+      '| Machine | Spec | States reached | Transitions taken | Guard outcomes shown (+ declared impossible) | Paths |',
+      '|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n'),

@@ -1,8 +1,10 @@
 /**
- * The generated paths of a statechart as a QA engineer reads them (issue 9, `npm run paths:export`):
- * docs/paths/<machine>.json and docs/paths/<machine>.md, each path a numbered list of what happens (a
- * user's event with its data, a timer firing, a server call finishing) and the state reached after it.
- * Deterministic: the paths come in the order path-graph.ts builds them, and nothing depends on the clock.
+ * The generated paths of a statechart (issue 9, `npm run paths:export`): docs/paths/<machine>.json holds
+ * every path for tools, each a list of what happens (a user's event with its data, a timer firing, a
+ * server call finishing) and the state reached after it; docs/paths/<machine>.md is the summary a QA
+ * engineer reads in a minute (issue 21): each state, transition and guard outcome with the shortest path
+ * that covers it, those paths step by step, and the count of the rest. Deterministic: the paths come in
+ * the order path-graph.ts builds them, and nothing depends on the clock.
  */
 import type { EventObject } from 'xstate';
 import { delayName, leafStates, pathTitle, type GeneratedPath, type PathKind, type PathSet, type RegisteredMachine } from './path-graph';
@@ -47,9 +49,20 @@ export interface ExportedStep {
 
 export interface ExportedPath {
   number: number;
+  /** Stable id (a hash of its events): `npm run paths:replay -- <machine> <id>`. */
+  id: string;
   kind: PathKind;
   title: string;
+  /** The guard outcomes it shows, as indexes into `guardOutcomes` (the names are long and many). */
+  guards: number[];
   steps: ExportedStep[];
+}
+
+/** For each state, transition and guard outcome, the id of the shortest path that covers it (null: none). */
+export interface ShortestCover {
+  states: Record<string, string | null>;
+  transitions: Record<string, string | null>;
+  guards: Record<string, string | null>;
 }
 
 export interface ExportedPaths {
@@ -57,8 +70,12 @@ export interface ExportedPaths {
   spec: string;
   states: { total: number; reached: number };
   transitions: { total: number; taken: number };
-  paths: { total: number; shortest: number; transition: number; simple: number };
+  guards: { total: number; shown: number; impossible: Record<string, string> };
+  /** Every guard outcome of the machine, in order: what a path's `guards` indexes. */
+  guardOutcomes: string[];
+  paths: { total: number; shortest: number; transition: number; guard: number; simple: number };
   simplePaths: string;
+  shortestCover: ShortestCover;
   list: ExportedPath[];
 }
 
@@ -74,22 +91,60 @@ function exportedStep(event: EventObject, state: string[]): ExportedStep {
   return { kind: 'event', event: type, data: fields.map(([key, value]) => `${key}: ${summarise(value, 1)}`).join(', '), state };
 }
 
+/**
+ * For each item, the id of a path with the fewest steps that covers it; among those, the one that is
+ * shortest for the most items, so the summary shows few distinct paths.
+ */
+function shortestCover(items: readonly string[], paths: readonly GeneratedPath[], covers: (path: GeneratedPath) => Iterable<string>): Record<string, string | null> {
+  const candidates = new Map<string, GeneratedPath[]>();
+  for (const path of paths) {
+    for (const item of covers(path)) {
+      const known = candidates.get(item);
+      const length = path.path.steps.length;
+      if (!known || length < known[0]!.path.steps.length) candidates.set(item, [path]);
+      else if (length === known[0]!.path.steps.length) known.push(path);
+    }
+  }
+  const wins = new Map<GeneratedPath, number>();
+  for (const list of candidates.values()) for (const path of list) wins.set(path, (wins.get(path) ?? 0) + 1);
+  const pick = (list: GeneratedPath[]) => list.reduce((best, path) => ((wins.get(path) ?? 0) > (wins.get(best) ?? 0) ? path : best));
+  return Object.fromEntries(items.map((item) => {
+    const list = candidates.get(item);
+    return [item, list ? pick(list).id : null];
+  }));
+}
+
 export function exportPaths(entry: RegisteredMachine, set: PathSet): ExportedPaths {
   const count = (kind: PathKind) => set.paths.filter((path) => path.kind === kind).length;
+  const { states, transitions, guards } = set.coverage;
   return {
     machine: entry.id,
     spec: entry.spec,
-    states: { total: set.coverage.states.all.length, reached: set.coverage.states.covered.length },
-    transitions: { total: set.coverage.transitions.all.length, taken: set.coverage.transitions.covered.length },
-    paths: { total: set.paths.length, shortest: count('shortest'), transition: count('transition'), simple: count('simple') },
+    states: { total: states.all.length, reached: states.covered.length },
+    transitions: { total: transitions.all.length, taken: transitions.covered.length },
+    guards: { total: guards.all.length, shown: guards.covered.length, impossible: guards.impossible },
+    guardOutcomes: guards.all,
+    paths: { total: set.paths.length, shortest: count('shortest'), transition: count('transition'), guard: count('guard'), simple: count('simple') },
     simplePaths: set.simple.included ? `included: ${set.simple.reason}` : `not included: ${set.simple.reason}`,
-    list: set.paths.map(({ kind, path }: GeneratedPath, index) => ({
+    shortestCover: {
+      states: shortestCover(states.all, set.paths, ({ path }) => new Set(path.steps.flatMap((step) => step.state._nodes.map((node) => node.id)))),
+      transitions: shortestCover(transitions.all, set.paths, (path) => path.transitions),
+      guards: shortestCover(guards.all, set.paths, (path) => path.guards),
+    },
+    list: set.paths.map((generated: GeneratedPath, index) => ({
       number: index + 1,
-      kind,
-      title: pathTitle(path),
-      steps: path.steps.map((step) => exportedStep(step.event, leafStates(step.state))),
+      id: generated.id,
+      kind: generated.kind,
+      title: pathTitle(generated.path),
+      guards: generated.guards.map((outcome) => guards.all.indexOf(outcome)),
+      steps: generated.path.steps.map((step) => exportedStep(step.event, leafStates(step.state))),
     })),
   };
+}
+
+/** Event data cut for the summary (the JSON keeps the whole). */
+function clipped(data: string, most = 72): string {
+  return data.length > most ? `${data.slice(0, most - 1)}…` : data;
 }
 
 /** Text safe inside a Markdown table cell and inline code. */
@@ -116,11 +171,33 @@ function happening(step: ExportedStep): string {
 const KIND_TEXT: Record<PathKind, string> = {
   shortest: 'shortest path to its state',
   transition: 'takes a transition the shortest paths missed',
+  guard: 'shows a guard outcome the paths before it missed',
   simple: 'a longer walk, no state twice',
 };
 
+/**
+ * The summary a QA engineer reads (issue 21): what is covered and by which path (the shortest that
+ * covers it), those paths step by step, and how many more the JSON holds.
+ */
 export function pathsMarkdown(exported: ExportedPaths): string {
-  const { machine, spec, states, transitions, paths } = exported;
+  const { machine, spec, states, transitions, guards, paths, shortestCover: cover } = exported;
+  const byId = new Map(exported.list.map((path) => [path.id, path]));
+  const used = new Set<string>();
+  const link = (id: string | null) => {
+    if (id === null) return 'none';
+    used.add(id);
+    const steps = (byId.get(id)?.steps.length ?? 1) - 1;
+    return `[${id}](#${id}), ${steps} ${steps === 1 ? 'event' : 'events'}`;
+  };
+  const impossible = Object.keys(guards.impossible).length;
+  // State ids start with the machine's id: the tables leave it out.
+  // and name invoked actors' results as the steps do (`fetchTour done`, `fetchTour failed`).
+  const local = (key: string) =>
+    cell(
+      (key.startsWith(`${machine}.`) ? key.slice(machine.length + 1) : key)
+        .replace(/xstate\.done\.actor\.([\w.-]+)/, '$1 done')
+        .replace(/xstate\.error\.actor\.([\w.-]+)/, '$1 failed'),
+    );
   const lines = [
     `# Paths of \`${machine}\``,
     '',
@@ -130,18 +207,50 @@ export function pathsMarkdown(exported: ExportedPaths): string {
     '|---|---|',
     `| States | ${states.reached} of ${states.total} reached |`,
     `| Transitions | ${transitions.taken} of ${transitions.total} taken |`,
-    `| Paths | ${paths.total}: ${paths.shortest} shortest, ${paths.transition} for transitions the shortest missed, ${paths.simple} simple |`,
+    `| Guard outcomes | ${guards.shown} of ${guards.total} shown${impossible ? `, ${impossible} declared impossible` : ''} |`,
+    `| Paths | ${paths.total}: ${paths.shortest} shortest, ${paths.transition} for transitions and ${paths.guard} for guard outcomes the shortest missed, ${paths.simple} simple |`,
     `| Simple paths | ${cell(exported.simplePaths)} |`,
     '',
-    'Each path starts the machine afresh and lists, in order, what happens and the state the machine is in',
-    'afterwards (parallel regions joined by +). A timer firing or a server call finishing is something that',
-    'happens to the screen, not a user action. Generated by `npm run paths:export` from',
-    'src/machines/registry.ts and the machine; do not edit by hand (see docs/testing.md).',
+    'For each state, transition and guard outcome, the shortest path that covers it; those paths follow step',
+    `by step. Every path (all ${paths.total}) is in [${machine}.json](${machine}.json) for tools, and any one`,
+    `replays step by step with \`npm run paths:replay -- ${machine} <path id>\`. Generated by \`npm run paths:export\``,
+    'from src/machines/registry.ts and the machine; do not edit by hand (see docs/testing.md).',
+    '',
+    '## States',
+    '',
+    `State, transition and guard names leave out the machine's id (\`${machine}.\`).`,
+    '',
+    '| State | Shortest path |',
+    '|---|---|',
+    ...Object.entries(cover.states).map(([state, id]) => `| ${local(state)} | ${link(id)} |`),
+    '',
+    '## Transitions',
+    '',
+    '| Transition | Shortest path |',
+    '|---|---|',
+    ...Object.entries(cover.transitions).map(([transition, id]) => `| ${local(transition)} | ${link(id)} |`),
   ];
-  for (const path of exported.list) {
-    lines.push('', `## ${path.number}. ${cell(path.title)}`, '', `_${KIND_TEXT[path.kind]}_`, '', '| # | What happens | State after |', '|---|---|---|');
-    path.steps.forEach((step, index) => lines.push(`| ${index} | ${happening(step)} | ${cell(step.state.join(' + '))} |`));
+  if (guards.total > 0) {
+    lines.push('', '## Guard outcomes', '', '| Guard outcome | Shortest path |', '|---|---|');
+    for (const [outcome, id] of Object.entries(cover.guards)) {
+      const reason = guards.impossible[outcome];
+      lines.push(`| ${local(outcome)} | ${reason === undefined ? link(id) : `impossible: ${cell(reason)}`} |`);
+    }
   }
+  lines.push(
+    '',
+    `## The ${used.size} paths above, step by step`,
+    '',
+    'Each starts the machine afresh (the screen opens) and lists what happens and the state after it (parallel',
+    'regions joined by +). A timer firing or a server call finishing happens to the screen, not a user action.',
+  );
+  for (const path of exported.list.filter((candidate) => used.has(candidate.id))) {
+    lines.push('', `### ${path.id}`, '', `Path ${path.number} of the JSON, ${KIND_TEXT[path.kind]}:`, '');
+    path.steps.forEach((step, index) =>
+      lines.push(`${index}. ${step.kind === 'start' ? 'Start' : happening({ ...step, data: clipped(step.data) })} → ${cell(step.state.join(' + '))}`),
+    );
+  }
+  lines.push('', `The other ${paths.total - used.size} paths are in [${machine}.json](${machine}.json).`);
   return `${lines.join('\n')}\n`;
 }
 

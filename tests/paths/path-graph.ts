@@ -11,9 +11,13 @@
  * `xstate.error.actor.*`), so a live actor's own timers and effects are swapped out and nothing runs by
  * itself: the "quiet" implementations below are the test implementations every path test provides.
  */
+import { createHash } from 'node:crypto';
 import {
+  and,
   createActor,
   fromPromise,
+  getInitialSnapshot,
+  transition,
   type Actor,
   type AnyStateMachine,
   type AnyStateNode,
@@ -24,6 +28,7 @@ import {
 } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
 
+import { guardName } from './machine-export';
 import type { ActorOutput, ActorSource, EventOfType, NonEmpty } from './machine-types';
 
 /** Samples for everything that can happen to a machine. A missing event type or actor is a compile error. */
@@ -82,6 +87,11 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** The simple-path bound for this machine, or false for shortest and edge paths only. */
   simplePaths?: SimplePathBound | false;
+  /**
+   * Guard outcomes no path can show, each with why (issue 21): keyed by the outcome as the coverage
+   * table prints it (`<state> ─ <event> [guard] → false`). A test fails when one is shown after all.
+   */
+  impossibleGuardOutcomes?: Record<string, string>;
 }
 
 export type AnySnapshot = SnapshotFrom<AnyStateMachine>;
@@ -97,6 +107,7 @@ export interface UntypedModel {
   implementations?: TestImplementations;
   serializeState?: (snapshot: AnySnapshot) => string;
   simplePaths?: SimplePathBound | false;
+  impossibleGuardOutcomes?: Record<string, string>;
 }
 
 export function untyped<M extends AnyStateMachine>(model: MachineModel<M>): UntypedModel {
@@ -119,14 +130,26 @@ export function register<M extends AnyStateMachine>(model: MachineModel<M>): Reg
 export interface Coverage {
   states: { all: string[]; covered: string[]; missing: string[] };
   transitions: { all: string[]; covered: string[]; missing: string[] };
+  /**
+   * Every guard outcome (each guarded transition's guard, true and false), those the paths show, those
+   * the model declares impossible (with why), those missing, and declarations no longer true (`stale`:
+   * the outcome is shown after all, or names no guard of the machine).
+   */
+  guards: { all: string[]; covered: string[]; impossible: Record<string, string>; missing: string[]; stale: string[] };
 }
 
 /** Why a path is in the set. */
-export type PathKind = 'shortest' | 'transition' | 'simple';
+export type PathKind = 'shortest' | 'transition' | 'guard' | 'simple';
 
 export interface GeneratedPath {
   kind: PathKind;
   path: Path;
+  /** A short hash of its events: the same path keeps its id when other paths come and go. */
+  id: string;
+  /** The guard outcomes it shows (`<transition> [guard] → true`), in the order the machine evaluates them. */
+  guards: string[];
+  /** The transitions it takes (keys as in the coverage), in order. */
+  transitions: string[];
 }
 
 export interface PathSet {
@@ -150,8 +173,59 @@ export function delayName(eventType: string): string {
 }
 
 function transitionKey(source: AnyStateNode, eventType: string, index: number): string {
-  const readable = eventType.startsWith('xstate.after.') ? `after ${delayName(eventType)}` : eventType;
+  const readable = eventType.startsWith('xstate.after.') ? `after ${delayName(eventType)}` : eventType === '' ? 'always' : eventType;
   return `${source.id} ─ ${readable}${index > 0 ? ` [${index + 1}]` : ''}`;
+}
+
+/** A guard outcome as the coverage table, the docs and `impossibleGuardOutcomes` name it. */
+export function guardOutcome(site: string, result: boolean): string {
+  return `${site} → ${result}`;
+}
+
+/**
+ * A copy of a machine that records every guard it evaluates (issue 21), and its guard sites: one per
+ * guarded transition (`always` ones too), named `<transition> [guard]`, so a guard used on two
+ * transitions, or with different params, is two sites, each to be seen true and false. Each transition's
+ * guard is swapped for a built-in-style guard that evaluates the original exactly as XState would
+ * (named, with params, inline, `and`/`or`/`not`/`stateIn`) and notes the result: XState v5's inspection
+ * events do not carry guard results, and `provide({ guards })` reaches named guards only.
+ */
+export function recordingMachine<M extends AnyStateMachine>(source: M): { machine: M; sites: string[]; record: <T>(work: () => T) => { result: T; outcomes: string[] } } {
+  const machine = source.provide({}) as M;
+  let sink: string[] | null = null;
+  const sites: string[] = [];
+  const wrap = (definition: { guard?: unknown }, site: string) => {
+    if (!definition.guard) return;
+    const key = `${site} [${guardName(definition.guard)}]`;
+    sites.push(key);
+    const original = and([definition.guard as never]) as unknown as { check: (snapshot: unknown, args: unknown, self: unknown) => boolean };
+    const check = (snapshot: unknown, args: unknown) => {
+      const result = original.check(snapshot, args, original);
+      sink?.push(guardOutcome(key, result));
+      return result;
+    };
+    definition.guard = Object.assign(() => false, { check });
+  };
+  for (const node of stateNodes(machine.root)) {
+    for (const [eventType, definitions] of node.transitions) definitions.forEach((definition, index) => wrap(definition, transitionKey(node, eventType, index)));
+    (node.always ?? []).forEach((definition, index) => wrap(definition, transitionKey(node, '', index)));
+  }
+  const record = <T>(work: () => T) => {
+    const outer = sink;
+    const outcomes: string[] = [];
+    sink = outcomes;
+    try {
+      return { result: work(), outcomes };
+    } finally {
+      sink = outer;
+    }
+  };
+  return { machine, sites, record };
+}
+
+/** A path's id: a short hash of its events, so it stays the same while other paths come and go. */
+export function pathId(path: Path): string {
+  return createHash('sha256').update(eventsKey(path)).digest('hex').slice(0, 8);
 }
 
 /** Every transition a machine defines, one key per guarded alternative. Eventless (`always`) ones are not counted. */
@@ -265,39 +339,74 @@ const eventsKey = (path: Path) => JSON.stringify(pathEvents(path));
  * fixture (`withFixture`) when the model has one.
  */
 export function buildPaths(model: UntypedModel, input: unknown = model.input): PathSet {
-  const { machine } = model;
+  // The graph is walked on a recording copy of the machine (same transitions, same guards), so each
+  // step's guard outcomes can be read off the snapshot before it.
+  const { machine, sites, record: recordGuards } = recordingMachine(model.machine);
   // By default two snapshots are one vertex when they are the same as JSON (state, context, children),
   // as xstate/graph's TestModel has it.
   const serialize = model.serializeState ?? ((snapshot: AnySnapshot) => JSON.stringify(snapshot));
-  const testModel = new TestModel(machine as never, { events: traversalEvents(model) as never, input: input as never, serializeState: serialize as never });
+  const testModel = new TestModel(machine as never, { events: traversalEvents({ ...model, machine }) as never, input: input as never, serializeState: serialize as never });
   const shortest = testModel.getShortestPaths() as unknown as Path[];
   const everyShortest = testModel.getShortestPaths({ allowDuplicatePaths: true }) as unknown as Path[];
   const adjacency = testModel.getAdjacencyMap() as unknown as Adjacency;
   const vertices = Object.keys(adjacency).length;
 
-  const paths: GeneratedPath[] = shortest.map((path) => ({ kind: 'shortest', path }));
+  const initialOutcomes = recordGuards(() => getInitialSnapshot(machine, input as never)).outcomes;
+  // Paths share their snapshots and events (the graph's own objects), so each step is evaluated once.
+  const evaluated = new WeakMap<AnySnapshot, Map<EventObject, string[]>>();
+  const stepOutcomes = (before: AnySnapshot, event: EventObject) => {
+    const byEvent = evaluated.get(before) ?? new Map<EventObject, string[]>();
+    evaluated.set(before, byEvent);
+    let outcomes = byEvent.get(event);
+    if (!outcomes) {
+      outcomes = recordGuards(() => transition(machine, before as never, event as never)).outcomes;
+      byEvent.set(event, outcomes);
+    }
+    return outcomes;
+  };
+  const paths: GeneratedPath[] = [];
   const covered = new Set<string>();
-  const record = (path: Path) => {
+  const shown = new Set<string>();
+  const add = (kind: PathKind, path: Path) => {
+    const guards = [...initialOutcomes];
+    const taken: string[] = [];
     let before: AnySnapshot | undefined;
     for (const step of path.steps) {
-      if (before) for (const key of takenTransitions(machine, before, step.event)) covered.add(key);
+      if (before) {
+        taken.push(...takenTransitions(machine, before, step.event));
+        guards.push(...stepOutcomes(before, step.event));
+      }
       before = step.state;
     }
+    const transitions = [...new Set(taken)];
+    transitions.forEach((key) => covered.add(key));
+    const distinct = [...new Set(guards)];
+    distinct.forEach((outcome) => shown.add(outcome));
+    paths.push({ kind, path, id: pathId(path), guards: distinct, transitions });
   };
-  shortest.forEach(record);
+  shortest.forEach((path) => add('shortest', path));
 
   // Edge coverage: a transition no path took gets a path of its own (the shortest way to a state where
   // it is enabled, then the event that takes it). This is how self-transitions and timers are reached.
+  // Guard coverage likewise: a guard outcome no path showed gets the shortest way to a state where an
+  // event shows it, then that event.
   const shortestTo = new Map(everyShortest.map((path) => [serialize(path.state), path]));
-  for (const vertex of Object.values(adjacency)) {
-    for (const { event, state } of Object.values(vertex.transitions)) {
-      const keys = takenTransitions(machine, vertex.state, event);
-      if (keys.length === 0 || keys.every((key) => covered.has(key))) continue;
-      const prefix = shortestTo.get(serialize(vertex.state));
-      if (!prefix) continue;
-      const path: Path = { state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 };
-      paths.push({ kind: 'transition', path });
-      record(path);
+  const allOutcomes = sites.flatMap((site) => [guardOutcome(site, true), guardOutcome(site, false)]);
+  for (const [kind, missed] of [
+    ['transition', (vertex: AnySnapshot, event: EventObject) => takenTransitions(machine, vertex, event).some((key) => !covered.has(key))],
+    ['guard', (vertex: AnySnapshot, event: EventObject) => stepOutcomes(vertex, event).some((outcome) => !shown.has(outcome))],
+  ] as const) {
+    // Until every outcome is shown; a machine declaring one impossible walks the whole graph, so a
+    // declaration the graph disproves gets its path (and fails as stale).
+    const done = () => kind === 'guard' && allOutcomes.every((outcome) => shown.has(outcome));
+    for (const vertex of Object.values(adjacency)) {
+      if (done()) break;
+      for (const { event, state } of Object.values(vertex.transitions)) {
+        if (!missed(vertex.state, event)) continue;
+        const prefix = shortestTo.get(serialize(vertex.state));
+        if (!prefix) continue;
+        add(kind, { state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 });
+      }
     }
   }
 
@@ -317,8 +426,7 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
       for (const path of found) {
         if (known.has(eventsKey(path))) continue;
         known.add(eventsKey(path));
-        paths.push({ kind: 'simple', path });
-        record(path);
+        add('simple', path);
       }
       simple = { included: true, reason: `${found.length} maximal simple paths among ${vertices} distinct states (state and data)` };
     }
@@ -327,6 +435,7 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
   const allStateIds = stateNodes(machine.root).map((node) => node.id);
   const coveredStates = new Set(paths.flatMap(({ path }) => path.steps.flatMap((step) => step.state._nodes.map((node) => node.id))));
   const everyTransition = allTransitions(machine);
+  const impossible = model.impossibleGuardOutcomes ?? {};
   return {
     paths,
     vertices,
@@ -334,6 +443,13 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
     coverage: {
       states: { all: allStateIds, covered: allStateIds.filter((id) => coveredStates.has(id)), missing: allStateIds.filter((id) => !coveredStates.has(id)) },
       transitions: { all: everyTransition, covered: everyTransition.filter((key) => covered.has(key)), missing: everyTransition.filter((key) => !covered.has(key)) },
+      guards: {
+        all: allOutcomes,
+        covered: allOutcomes.filter((outcome) => shown.has(outcome)),
+        impossible,
+        missing: allOutcomes.filter((outcome) => !shown.has(outcome) && !(outcome in impossible)),
+        stale: Object.keys(impossible).filter((outcome) => shown.has(outcome) || !allOutcomes.includes(outcome)),
+      },
     },
   };
 }
@@ -372,8 +488,23 @@ export function quietImplementations(model: UntypedModel): Required<TestImplemen
 }
 
 /** A live actor of the model's machine with the quiet implementations: the test drives everything. */
-export function quietActor(model: UntypedModel, input: unknown): Actor<AnyStateMachine> {
-  return createActor(model.machine.provide(quietImplementations(model) as never), { input } as never);
+export function quietActor(model: UntypedModel, input: unknown, options: { inspect?: unknown } = {}): Actor<AnyStateMachine> {
+  return createActor(model.machine.provide(quietImplementations(model) as never), { input, ...options } as never);
+}
+
+/**
+ * The quiet machine, recording the guard outcomes it evaluates (issue 21), made once for all of a
+ * model's paths: `start` creates and starts an actor and returns the outcomes of its start (`always`
+ * guards of the initial states, evaluated when the actor is created); `record` runs work (sends) and
+ * returns what it evaluated. A path test checks that the live machine shows the outcomes its path claims.
+ */
+export function recordingQuietMachine(model: UntypedModel) {
+  const { machine, record } = recordingMachine(model.machine.provide(quietImplementations(model) as never));
+  const start = (input: unknown) => {
+    const { result: actor, outcomes: initial } = record(() => createActor(machine, { input } as never).start() as Actor<AnyStateMachine>);
+    return { actor, initial };
+  };
+  return { start, record };
 }
 
 /** The steps of a path in order: the event to send (none at the start) and the snapshot the model expects. */
@@ -382,11 +513,14 @@ export function pathSteps(path: Path): { event: EventObject | null; expected: An
 }
 
 export function formatCoverage(id: string, coverage: Coverage): string {
-  const { states, transitions } = coverage;
+  const { states, transitions, guards } = coverage;
   const lines = [
-    `${id}: states ${states.covered.length}/${states.all.length}, transitions ${transitions.covered.length}/${transitions.all.length}`,
+    `${id}: states ${states.covered.length}/${states.all.length}, transitions ${transitions.covered.length}/${transitions.all.length}, ` +
+      `guard outcomes ${guards.covered.length}/${guards.all.length} (${Object.keys(guards.impossible).length} declared impossible)`,
     ...states.missing.map((state) => `  state not reached: ${state}`),
     ...transitions.missing.map((transition) => `  transition not taken: ${transition}`),
+    ...guards.missing.map((outcome) => `  guard outcome not shown: ${outcome}`),
+    ...guards.stale.map((outcome) => `  declared impossible but shown, or no such guard: ${outcome}`),
   ];
   return lines.join('\n');
 }

@@ -5,8 +5,9 @@
  * event and actor result, input, fixture) and what each state promises. The paths come from
  * path-graph.ts (shortest paths, one path per transition they missed, simple paths where the graph is
  * small); one test per path titled `reaches <state> via <e1 → e2>` runs it on a live actor and checks,
- * at every step, that the actor is where the model says and keeps every promise of its state; a last
- * test checks that the paths covered every state and transition.
+ * at every step, that the actor is where the model says and keeps every promise of its state (a failure
+ * prints the command that replays the path, path-replay.ts); a last test checks that the paths covered
+ * every state and transition (guard outcomes: registry.paths.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -24,6 +25,7 @@ import {
   type PathSamples,
   type UntypedModel,
 } from './path-graph';
+import { withReplayHint } from './path-replay';
 
 export type { Coverage, MachineModel, PathSamples } from './path-graph';
 export { pathTitle } from './path-graph';
@@ -84,22 +86,24 @@ export function describePaths<M extends AnyStateMachine>(subject: M | MachineMod
       expect(unchecked).toEqual([]);
     });
 
-    for (const { path } of paths) {
-      it(pathTitle(path), () => {
-        const actor = quietActor(model, input);
-        actor.start();
-        try {
-          for (const { event, expected } of pathSteps(path)) {
-            if (event) actor.send(event);
-            const snapshot = actor.getSnapshot();
-            // The live actor must agree with the model at every step, then keep every promise of its state.
-            expect(snapshot.value).toEqual(expected.value);
-            for (const [key, check] of checks) if (snapshot.matches(key)) check(snapshot as SnapshotFrom<M>);
+    for (const generated of paths) {
+      it(pathTitle(generated.path), () =>
+        withReplayHint(machine.id, generated, () => {
+          const actor = quietActor(model, input);
+          actor.start();
+          try {
+            for (const { event, expected } of pathSteps(generated.path)) {
+              if (event) actor.send(event);
+              const snapshot = actor.getSnapshot();
+              // The live actor must agree with the model at every step, then keep every promise of its state.
+              expect(snapshot.value).toEqual(expected.value);
+              for (const [key, check] of checks) if (snapshot.matches(key)) check(snapshot as SnapshotFrom<M>);
+            }
+          } finally {
+            actor.stop();
           }
-        } finally {
-          actor.stop();
-        }
-      });
+        }),
+      );
     }
 
     it('covers every state and transition', () => {

@@ -9,15 +9,17 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '@/machines/registry';
-import { PATHS_DIR, pathDocFiles, staleFiles } from './docs-files';
-import { formatCoverage, modelPaths, pathSteps, pathTitle, quietActor, type PathSet } from './path-graph';
+import { PATHS_DIR, PATHS_MARKDOWN_BUDGET, markdownBytes, pathDocFiles, staleFiles } from './docs-files';
+import { formatCoverage, modelPaths, pathSteps, pathTitle, recordingQuietMachine, type PathSet } from './path-graph';
+import { withReplayHint } from './path-replay';
 
 export interface CoverageRow {
   machine: string;
   spec: string;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
-  paths: { total: number; shortest: number; transition: number; simple: number };
+  guards: { covered: number; total: number; impossible: number; missing: string[]; stale: string[] };
+  paths: { total: number; shortest: number; transition: number; guard: number; simple: number };
   vertices: number;
   simple: string;
 }
@@ -28,14 +30,15 @@ const rows: CoverageRow[] = [];
 for (const entry of registry) {
   const set = modelPaths(entry);
   sets.set(entry.id, set);
-  const { states, transitions } = set.coverage;
+  const { states, transitions, guards } = set.coverage;
   const count = (kind: string) => set.paths.filter((path) => path.kind === kind).length;
   rows.push({
     machine: entry.id,
     spec: entry.spec,
     states: { covered: states.covered.length, total: states.all.length, missing: states.missing },
     transitions: { covered: transitions.covered.length, total: transitions.all.length, missing: transitions.missing },
-    paths: { total: set.paths.length, shortest: count('shortest'), transition: count('transition'), simple: count('simple') },
+    guards: { covered: guards.covered.length, total: guards.all.length, impossible: Object.keys(guards.impossible).length, missing: guards.missing, stale: guards.stale },
+    paths: { total: set.paths.length, shortest: count('shortest'), transition: count('transition'), guard: count('guard'), simple: count('simple') },
     vertices: set.vertices,
     simple: set.simple.reason,
   });
@@ -49,31 +52,46 @@ for (const entry of registry) {
     });
     afterAll(() => fixture?.tearDown?.());
 
-    for (const { path } of set.paths) {
-      it(pathTitle(path), () => {
-        const actor = quietActor(entry, input).start();
-        try {
-          for (const { event, expected } of pathSteps(path)) {
-            if (event) actor.send(event);
-            expect(actor.getSnapshot().value).toEqual(expected.value);
+    const { start, record } = recordingQuietMachine(entry);
+    for (const generated of set.paths) {
+      it(pathTitle(generated.path), () =>
+        withReplayHint(entry.id, generated, () => {
+          // The live actor records the guards it evaluates: the outcomes the path claims are the ones it shows.
+          const { actor, initial } = start(input);
+          const shown = new Set(initial);
+          try {
+            for (const { event, expected } of pathSteps(generated.path)) {
+              if (event) record(() => actor.send(event)).outcomes.forEach((outcome) => shown.add(outcome));
+              expect(actor.getSnapshot().value).toEqual(expected.value);
+            }
+            expect([...shown].sort()).toEqual([...generated.guards].sort());
+          } finally {
+            actor.stop();
           }
-        } finally {
-          actor.stop();
-        }
-      });
+        }),
+      );
     }
 
-    it('covers every state and transition', () => {
-      expect(set.coverage.states.missing, formatCoverage(entry.id, set.coverage)).toEqual([]);
-      expect(set.coverage.transitions.missing, formatCoverage(entry.id, set.coverage)).toEqual([]);
+    it('covers every state, transition and guard outcome', () => {
+      const { states, transitions, guards } = set.coverage;
+      const report = formatCoverage(entry.id, set.coverage);
+      expect(states.missing, report).toEqual([]);
+      expect(transitions.missing, report).toEqual([]);
+      expect(guards.missing, report).toEqual([]);
+      expect(guards.stale, report).toEqual([]);
     });
   });
 }
 
 describe('exported paths', () => {
+  const files = pathDocFiles(registry, sets);
   it('docs/paths matches the generated paths', () => {
-    const stale = staleFiles(pathDocFiles(registry, sets), PATHS_DIR);
+    const stale = staleFiles(files, PATHS_DIR);
     expect(stale, `${PATHS_DIR} is out of date: run \`npm run paths:export\` and commit it`).toEqual([]);
+  });
+
+  it(`keeps the Markdown of docs/paths under ${PATHS_MARKDOWN_BUDGET / 1000} KB, all machines together`, () => {
+    expect(markdownBytes(files)).toBeLessThan(PATHS_MARKDOWN_BUDGET);
   });
 });
 

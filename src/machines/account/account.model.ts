@@ -55,4 +55,8 @@ export const accountModel = {
       sendResetInstructions: { outputs: [{ ok: true }, { ok: false }], error: new Error('socket hang up') },
     },
   },
+  impossibleGuardOutcomes: {
+    'account.view ─ always [hasNoUser] → true':
+      "the model's input has a user (one input per model), and a user leaving moves the whole screen to noUser before view is entered again; opened without a user is account.machine.test.ts ('shows the no-user-data error when opened without a user, …')",
+  },
 } satisfies MachineModel<typeof accountMachine>;

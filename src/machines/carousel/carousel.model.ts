@@ -23,7 +23,8 @@ export const carouselModel = {
     },
     actors: {
       loadItems: {
-        outputs: [{ ok: true, items: three }, { ok: true, items: [] }, { ok: false, error: 'Failed to load tours' }],
+        // One item too: a single slide does not move on next or previous (hasSeveralItems false, issue 21).
+        outputs: [{ ok: true, items: three }, { ok: true, items: ['only'] }, { ok: true, items: [] }, { ok: false, error: 'Failed to load tours' }],
         error: new Error('connection reset'),
       },
     },

@@ -55,4 +55,8 @@ export const companyDetailModel = {
       readClock: { outputs: [Date.UTC(2026, 0, 9, 10, 1)], error: new Error('clock unavailable') },
     },
   },
+  impossibleGuardOutcomes: {
+    'companyDetail.ready.tabs ─ company.tabSelected [4] [isTab(tab=reviews)] → false':
+      'a tab is one of four (CompanyTab) and the first three guards take the other three, so the last is asked only for the reviews tab',
+  },
 } satisfies MachineModel<typeof companyDetailMachine>;

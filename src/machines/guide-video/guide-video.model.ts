@@ -26,4 +26,8 @@ export const guideVideoModel = {
     },
     actors: {},
   },
+  impossibleGuardOutcomes: {
+    'guideVideo.playing ─ video.hidden [isAmbient] → false':
+      "the model's input is the ambient mode (one input per model); the click mode keeps playing out of view in guide-video.paths.test.ts ('a click video plays with the native controls once asked, and keeps playing out of view')",
+  },
 } satisfies MachineModel<typeof guideVideoMachine>;

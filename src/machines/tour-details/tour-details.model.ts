@@ -48,4 +48,8 @@ export const tourDetailsModel = {
       },
     },
   },
+  impossibleGuardOutcomes: {
+    'tourDetails.loaded ─ tourDetails.tabSelected [4] [isGallery] → false':
+      'a tab is one of four (TourTab) and the first three guards take the other three, so isGallery is asked only for the gallery tab',
+  },
 } satisfies MachineModel<typeof tourDetailsMachine>;

@@ -29,7 +29,7 @@ const SECRET = /password|token/i;
  * secret-named key (`password`, `token`), and the `value` of an event about one
  * (`{ type: 'login.fieldChanged', field: 'password', value }`, `account.currentPasswordChanged`).
  */
-function masked<T>(value: T, depth = 0): T {
+export function masked<T>(value: T, depth = 0): T {
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: unknown) => masked(item, depth + 1)) as T;
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
