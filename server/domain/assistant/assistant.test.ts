@@ -217,6 +217,12 @@ describe('the assistant on the seed catalogue', () => {
     const cairo = await say('tours in Cairo');
     expect(cairo.response).toMatch(/^I found 7 tours in Cairo/);
     expect(ids((await say('Cairo')).travels)).toEqual(ids(cairo.travels));
+    // After another request it is still a new one, not "the balloon, in Cairo"; "what about Aswan?" follows on.
+    const [, coptic] = await conversation('Luxor balloon', 'Coptic Cairo');
+    expect(ids(coptic?.travels ?? [])).toEqual([5]);
+    expect(coptic?.response).not.toContain('balloon');
+    const [, aswan] = await conversation('Luxor balloon', 'what about Aswan?');
+    expect(aswan?.response).toContain('hot-air balloon in Aswan');
   });
 
   it('writes every tour price as EGP, as the screens do: "EGP 2,200" in English, "2,200 ج.م" in Arabic, never a dollar sign (issue 17)', async () => {

@@ -150,7 +150,7 @@ const emptyFilters = (): Filters => ({ destinations: [], categories: [], topics:
 type Plan =
   | { intent: 'greeting' | 'thanks' | 'offTopic' | 'bookingHelp' }
   | { intent: 'guideFacts'; sites: GuideSite[]; aspects: GuideAspect[]; season: SeasonName | null; faq: Heard['faq'] }
-  | { intent: 'findTours' | 'findEvents'; kind: SearchKind; filters: Filters; cheaper: boolean }
+  | { intent: 'findTours' | 'findEvents'; kind: SearchKind; filters: Filters; cheaper: boolean; followUp?: boolean }
   | { intent: 'tourDetails' | 'askParty' | 'bookTour'; tourId: number };
 
 function withBudget(filters: Filters, budget: Budget | null): Filters {
@@ -264,7 +264,10 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
   // ("Aswan?", "under 3000", "في مارس"); a message with several details is a new request.
   const kindsOfDetail = [heard.destinations.length > 0, heard.categories.length > 0 || heard.topics.length > 0, hasBudget, heard.dates !== null, trip].filter(Boolean).length;
   const short = heard.text.split(' ').length <= 5 && kindsOfDetail <= 1;
-  const followUp = says.followUp || says.there || cheaper || says.more || says.cheap || (short && searchDetails);
+  // "Coptic Cairo" after "Luxor balloon" is a new request about Cairo, not "the balloon, in Cairo": a place
+  // with words the engine does not read, and no word saying it follows on (D282).
+  const newPlaceRequest = heard.destinations.length > 0 && kindsOfDetail === 1 && !says.followUp && !says.there && saysMoreThanPlaces(heard);
+  const followUp = says.followUp || says.there || cheaper || says.more || says.cheap || (short && searchDetails && !newPlaceRequest);
   if (previous && compatible && !wantsTours && !wantsEvents && followUp) {
     let filters: Filters = { ...previous.filters, offset: 0 };
     if (heard.destinations.length > 0) {
@@ -278,7 +281,7 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     if (cheaper || says.cheap) filters.sort = 'price';
     if (cheaper && memory && memory.shownPrices.length > 0) filters.cheaperThan = Math.max(...memory.shownPrices);
     if (says.more && !searchDetails && !cheaper) filters.offset = previous.filters.offset + SUGGESTIONS;
-    return { intent: intentOf(previous.kind), kind: previous.kind, filters, cheaper };
+    return { intent: intentOf(previous.kind), kind: previous.kind, filters, cheaper, followUp: true };
   }
   if (wantsTours || wantsEvents || searchDetails || cheaper || says.cheap) {
     const kind: SearchKind = wantsEvents && wantsTours ? 'both' : wantsEvents ? 'events' : 'tours';
@@ -292,11 +295,12 @@ export function decide(heard: Heard, memory: Memory | null): Plan {
     filters = withTrip(withDates(withBudget(filters, heard.budget), heard.dates), heard);
     if (!heard.party && memory?.party) filters.seats = seatsFor(memory.party);
     // "Events there?", "and tours too?": the place (and dates) of the previous request carry over.
-    if (previous && heard.destinations.length === 0 && (says.there || says.followUp)) {
+    const carried = previous !== null && heard.destinations.length === 0 && (says.there || says.followUp);
+    if (carried) {
       filters.destinations = previous.filters.destinations;
       if (!heard.dates && previous.filters.dates) filters.dates = previous.filters.dates;
     }
-    return { intent: intentOf(kind), kind, filters, cheaper };
+    return { intent: intentOf(kind), kind, filters, cheaper, followUp: carried };
   }
   // A page named with nothing else asked ("Egyptian Museum?"): what its page says.
   if (heard.sites.length > 0) return guide(heard.sites, []);
@@ -424,7 +428,9 @@ export function createAssistant(deps: {
     // A place with words the engine does not read ("Coptic Cairo", "Cairo citadel"): search tells which of the
     // place's tours they mean; when they mean some and not all, those, in search's order (D282).
     const placeOnly = heard.destinations.length > 0 && heard.categories.length + heard.topics.length === 0 && plan.intent === 'findTours' && saysMoreThanPlaces(heard);
-    if (!(unnamed || kindOnly || placeOnly) || !plain || !open || memory?.search || text.trim() === '') return plan;
+    // A follow-up refines the previous request as the engine read it; a new request is read as a first one.
+    const followUp = memory?.search && (plan.intent !== 'findTours' || plan.followUp);
+    if (!(unnamed || kindOnly || placeOnly) || !plain || !open || followUp || text.trim() === '') return plan;
     const found = await searchCatalogue(db, { type: 'Travels', text: text.slice(0, 2000), pageIndex: 1, pageSize: SEARCH_CANDIDATES, language, now });
     if (!found.ok || found.items.length === 0) return plan;
     const ids = found.items.map((item) => item.id);
