@@ -208,7 +208,7 @@ describe('the catalogue cache, one process', () => {
 });
 
 describe('the cache store', () => {
-  const answer = (text: string) => async () => ({ body: new Uint8Array(Buffer.from(text)), type: 'application/json', route: undefined });
+  const answer = (text: string) => () => Promise.resolve({ body: new Uint8Array(Buffer.from(text)), type: 'application/json', route: undefined });
 
   it('keeps at most its entries and bytes, the least recently used going first', async () => {
     const cache = new CatalogueCache({ maxEntries: 2, maxBytes: 1000, ttlMs: 60_000 });
