@@ -179,10 +179,15 @@ export class CatalogueCache {
     return made;
   }
 
-  /** The cached answer for `key` when it is fresh (counted as a hit), else undefined. */
-  fresh(key: string, clock: number): Entry | undefined {
+  /**
+   * The cached answer for `key` when it may be served without the route: fresh, or past its TTL only while
+   * another request recomputes it (counted as a hit); else undefined.
+   */
+  servable(key: string, clock: number): Entry | undefined {
     const cached = this.entries.get(key);
-    if (!cached || this.state(cached, clock) !== 'fresh') return undefined;
+    if (!cached) return undefined;
+    const state = this.state(cached, clock);
+    if (state === 'gone' || (state === 'stale' && this.computing.get(key)?.generation !== this.generationNumber)) return undefined;
     this.counts.hits += 1;
     return cached;
   }
@@ -229,9 +234,17 @@ export class CatalogueCache {
       const made = await compute();
       if (made) {
         const hash = createHash('sha1').update(made.body).digest('base64url');
-        entry = { ...made, key, hash, generation, madeAt, clockAt: clock, bytes: made.body.byteLength, encoded: {}, compressed: {}, sent: {} };
-        // Computed while the catalogue changed: right for this request, but not to be kept.
-        if (generation === this.generationNumber) this.remember(key, entry);
+        const kept = this.entries.get(key);
+        if (kept && kept === cached && kept.hash === hash && generation === this.generationNumber) {
+          // Only its TTL had run out and the answer is the same: it lives on, with its compressed copies.
+          kept.madeAt = madeAt;
+          kept.clockAt = clock;
+          entry = kept;
+        } else {
+          entry = { ...made, key, hash, generation, madeAt, clockAt: clock, bytes: made.body.byteLength, encoded: {}, compressed: {}, sent: {} };
+          // Computed while the catalogue changed: right for this request, but not to be kept.
+          if (generation === this.generationNumber) this.remember(key, entry);
+        }
       }
       return { entry, computed: true };
     } finally {
@@ -327,7 +340,7 @@ export function catalogueFastLane(cache: CatalogueCache, now: () => Date, logger
     const lane = c.req.method === 'GET' && CACHED_PATHS.test(c.req.path) && !c.req.header('origin') && !c.req.header('if-none-match');
     if (!lane) return next();
     const started = performance.now();
-    const entry = cache.fresh(requestKey(c, requestLanguage(c.req.header('accept-language'))), now().getTime());
+    const entry = cache.servable(requestKey(c, requestLanguage(c.req.header('accept-language'))), now().getTime());
     if (entry) {
       const variant = encodingFor(entry, c.req.header('accept-encoding')) ?? 'identity';
       const headers = entry.sent[variant];
