@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, tourPicker } from '../testing/bookings';
 import { startPeerServers, startTestServer, type PeerServers, type TestServer } from '../testing/harness';
 import { createTestUser } from '../testing/users';
-import { CACHE_TTL_MS, CatalogueCache, PUBLIC_CACHE_CONTROL } from './catalogue-cache';
+import { CACHE_TTL_MS, CATALOGUE_TABLES, CatalogueCache, PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
 type Tour = { id: number; availableSeats: number; title: string };
 type Page = { items: Tour[]; totalCount: number };
@@ -29,7 +29,7 @@ describe('the catalogue cache, one process', () => {
   beforeAll(async () => {
     server = await startTestServer();
     pickTour = tourPicker(server.services);
-  });
+  }, 60_000); // a server with its seeded database, on a shared machine
   afterAll(async () => {
     await server?.close();
   });
@@ -56,6 +56,13 @@ describe('the catalogue cache, one process', () => {
     const after = server.services.catalogue!.stats();
     expect(after.misses).toBe(stats.misses);
     expect(after.hits).toBe(stats.hits + 2);
+  });
+
+  it('has a notifying trigger (migration 093) on every table whose writes it watches', async () => {
+    const rows = await server.services.db.query<{ watched: string }>(
+      "select c.relname as watched from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%\\_catalogue\\_changed'",
+    );
+    expect(rows.map((row) => row.watched).sort()).toEqual([...CATALOGUE_TABLES].sort());
   });
 
   it('keeps each language its own answer', async () => {
@@ -260,7 +267,7 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
     peers = await startPeerServers();
     first = peers.first;
     if (peers.concurrent) second = await peers.startSecond();
-  });
+  }, 60_000);
   afterAll(async () => {
     await peers?.close();
   });

@@ -10,15 +10,15 @@ begin
 end
 $$;
 
-create trigger tours_catalogue_changed after insert or update or delete or truncate on tours
-  for each statement execute function rihla_catalogue_changed();
-create trigger companies_catalogue_changed after insert or update or delete or truncate on companies
-  for each statement execute function rihla_catalogue_changed();
-create trigger categories_catalogue_changed after insert or update or delete or truncate on categories
-  for each statement execute function rihla_catalogue_changed();
-create trigger events_catalogue_changed after insert or update or delete or truncate on events
-  for each statement execute function rihla_catalogue_changed();
-create trigger tour_reviews_catalogue_changed after insert or update or delete or truncate on tour_reviews
-  for each statement execute function rihla_catalogue_changed();
-create trigger company_reviews_catalogue_changed after insert or update or delete or truncate on company_reviews
-  for each statement execute function rihla_catalogue_changed();
+-- One statement-level trigger per table (<table>_catalogue_changed).
+do $$
+declare
+  watched text;
+begin
+  foreach watched in array array['tours', 'companies', 'categories', 'events', 'tour_reviews', 'company_reviews'] loop
+    execute format(
+      'create trigger %I after insert or update or delete or truncate on %I for each statement execute function rihla_catalogue_changed()',
+      watched || '_catalogue_changed', watched);
+  end loop;
+end
+$$;
