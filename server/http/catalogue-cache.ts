@@ -188,8 +188,15 @@ export class CatalogueCache {
     if (!cached) return undefined;
     const state = this.state(cached, clock);
     if (state === 'gone' || (state === 'stale' && this.computing.get(key)?.generation !== this.generationNumber)) return undefined;
-    this.counts.hits += 1;
+    this.hit(key, cached);
     return cached;
+  }
+
+  /** Counts a hit, and moves the entry to the end of the map's order: the least recently used go first. */
+  private hit(key: string, entry: Entry): void {
+    this.counts.hits += 1;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   /**
@@ -205,10 +212,7 @@ export class CatalogueCache {
     const cached = this.entries.get(key);
     const state = cached ? this.state(cached, clock) : 'gone';
     if (cached && state === 'fresh') {
-      this.counts.hits += 1;
-      // Least recently used goes first: a hit moves the entry to the end of the map's order.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
+      this.hit(key, cached);
       return { entry: cached, computed: false };
     }
     const running = this.computing.get(key);
