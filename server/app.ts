@@ -15,6 +15,7 @@ import { apiAreas } from './http/areas';
 import { requestLog } from './http/request-log';
 import { seoRoutes } from './http/seo.routes';
 import { ratesStore } from './http/currency.routes';
+import { catalogueCacheMiddleware, catalogueFastLane } from './http/catalogue-cache';
 import type { Services } from './services';
 
 /**
@@ -25,6 +26,8 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // A doubled slash (`//images/tours/x.svg`, as clients that join a base URL ending in `/` send it) names
   // the same resource as a single one: the file, not the app's page.
   const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
+  // A fresh cached catalogue answer is sent again as the whole app made it, without the rest (D342).
+  if (services.catalogue) app.use('/api/*', catalogueFastLane(services.catalogue, services.now, services.logger));
   app.use('*', requestLog(services.logger));
   app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/http/security.ts)
   app.use('/api/*', apiCors(services.config)); // CORS_ORIGINS: preflights answered before the contract's gate
@@ -34,6 +37,9 @@ export function createApp(services: Services, contract: Contract = new Contract(
     c.set('language', requestLanguage(c.req.header('accept-language')));
     await next();
   });
+  // The public catalogue's answers come from the cache when nothing changed since they were computed
+  // (issue 19): before the user is read (they do not depend on it) and before the contract's check.
+  if (services.catalogue) app.use('/api/*', catalogueCacheMiddleware(services.catalogue, services.now));
   app.use('/api/*', readUser(services));
   app.use('/api/*', contractMiddleware(contract));
   app.route('/', healthRoutes(services));

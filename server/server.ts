@@ -6,6 +6,8 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openDb } from './db/db';
+import { listen } from './db/notifications';
+import { CatalogueCache } from './http/catalogue-cache';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/seed';
 import { createAssistant } from './domain/assistant/assistant';
@@ -92,7 +94,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const mailer = createMailer(db, config.smtpUrl, logger, config.loopback);
   // A browser test's server can move its clock (POST /dev/clock); no other server has the means.
   const testClock = !options.now && config.environment === 'test' && config.loopback ? createTestClock() : undefined;
-  const services: Services = { config, db, mailer, now: options.now ?? testClock?.now ?? (() => new Date()), logger, ...(testClock ? { testClock } : {}) };
+  // The catalogue's cached answers are forgotten when this process commits a write to the catalogue, and,
+  // on PostgreSQL, when any process does (the notification of migration 093; D335, D336).
+  const catalogue = new CatalogueCache();
+  const stopWatchingWrites = db.onWrite((tables) => catalogue.wrote(tables));
+  const catalogueListener = config.databaseUrl
+    ? listen({
+        databaseUrl: config.databaseUrl,
+        channel: 'rihla_catalogue',
+        notified: () => catalogue.invalidate(),
+        missed: () => catalogue.invalidate(),
+        logger,
+      })
+    : undefined;
+  await catalogueListener?.ready;
+  const services: Services = {
+    config,
+    db,
+    mailer,
+    now: options.now ?? testClock?.now ?? (() => new Date()),
+    logger,
+    catalogue,
+    ...(testClock ? { testClock } : {}),
+  };
   const app = createApp(services);
   if (options.before) options.before.route('/', app);
   const handler = options.before ?? app;
@@ -126,6 +150,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // The hub's clients hear "restarting" and reconnect elsewhere while HTTP stops accepting and lets the
       // requests in flight finish; the database closes only once none is left to use it.
       await Promise.all([hub.close(), drain(server as Server, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS)]);
+      stopWatchingWrites();
+      await catalogueListener?.close();
       await db.close();
     },
   };

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './domain/mail';
 import type { Logger } from './logger';
+import type { CatalogueCache } from './http/catalogue-cache';
 import type { TestClock } from './domain/test-clock';
 
 /** Everything the routes and the domain need from the outside world, made once at start. */
@@ -15,4 +16,9 @@ export interface Services {
   testClock?: TestClock;
   /** The server's log (server/logger.ts): one line per request, errors without personal data. */
   logger: Logger;
+  /**
+   * The public catalogue's cached answers (server/http/catalogue-cache.ts), kept current by the database's
+   * writes; absent, nothing is cached (an app made without a server, as some tests make one).
+   */
+  catalogue?: CatalogueCache;
 }

@@ -20,7 +20,62 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` with the tables a statement of this process wrote (insert, update, delete, truncate),
+   * once the write is committed: at once outside a transaction, at commit inside one (never on a rollback).
+   * The catalogue's cache forgets what such a write changed (server/http/catalogue-cache.ts, D335).
+   * Returns the function that stops listening.
+   */
+  onWrite(listener: (tables: ReadonlySet<string>) => void): () => void;
   close(): Promise<void>;
+}
+
+/** The table an `insert into`, `update`, `delete from` or `truncate` names (extra words caught are harmless). */
+const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;
+const writtenBySql = new Map<string, readonly string[]>();
+/** How many statements' written tables are remembered (the domain's statements are a few hundred templates). */
+const WRITTEN_MEMO = 2000;
+
+/** The tables `sql` writes, lower-cased; remembered per statement text. */
+export function writtenTables(sql: string): readonly string[] {
+  let tables = writtenBySql.get(sql);
+  if (!tables) {
+    tables = [...new Set([...sql.matchAll(WRITE)].map((match) => (match[1] ?? '').toLowerCase()))];
+    if (writtenBySql.size >= WRITTEN_MEMO) writtenBySql.clear();
+    writtenBySql.set(sql, tables);
+  }
+  return tables;
+}
+
+/** The write listeners of one database handle, and the statements' tables gathered until they are committed. */
+function writeFeed() {
+  const listeners = new Set<(tables: ReadonlySet<string>) => void>();
+  const emit = (tables: ReadonlySet<string>) => {
+    if (tables.size === 0) return;
+    for (const listener of listeners) listener(tables);
+  };
+  return {
+    /** Outside a transaction: a statement's writes are committed when it returns. */
+    statement: (sql: string) => {
+      if (listeners.size === 0) return;
+      const tables = writtenTables(sql);
+      if (tables.length) emit(new Set(tables));
+    },
+    /** Inside one: gathered, and told only once committed. */
+    gatherer: () => {
+      const gathered = new Set<string>();
+      return {
+        statement: (sql: string) => {
+          for (const table of writtenTables(sql)) gathered.add(table);
+        },
+        committed: () => emit(gathered),
+      };
+    },
+    onWrite: (listener: (tables: ReadonlySet<string>) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** Value-bearing parts of a PostgreSQL message: quoted text ("…") and raw bytes (0xe2 0x80). */
@@ -82,23 +137,35 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const wrap = (target: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
+  const writes = writeFeed();
+  const wrap = (target: Pick<typeof pg, 'query' | 'exec'>, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await guarded(() => target.query<Row>(sql, [...params]))).rows;
+      const rows = (await guarded(() => target.query<Row>(sql, [...params]))).rows;
+      wrote(sql);
+      return rows;
     },
     async one<Row>(sql: string, params: readonly unknown[] = []) {
-      return oneOf((await guarded(() => target.query<Row>(sql, [...params]))).rows);
+      const row = oneOf((await guarded(() => target.query<Row>(sql, [...params]))).rows);
+      wrote(sql);
+      return row;
     },
     async exec(sql: string) {
       await guarded(() => target.exec(sql));
+      wrote(sql);
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, writes.statement),
     // PGlite has one connection: its transactions run one at a time, which is what makes them serial.
     // Statements inside are guarded by `wrap`; what `work` throws of its own passes through as it is.
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async transaction(work) {
+      const gatherer = writes.gatherer();
+      const result = await pg.transaction((tx) => work(wrap(tx, gatherer.statement)));
+      gatherer.committed();
+      return result;
+    },
+    onWrite: writes.onWrite,
     close: () => pg.close(),
   };
 }
@@ -108,27 +175,35 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A pool error on an idle client must not take the process down; the next query reconnects.
   pool.on('error', (error) => logger?.error({ err: new DatabaseError(error) }, 'database pool: an idle connection failed'));
-  const wrap = (target: Pick<typeof pool, 'query'>): Queryable => ({
+  const writes = writeFeed();
+  const wrap = (target: Pick<typeof pool, 'query'>, wrote: (sql: string) => void): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await guarded(() => target.query(sql, [...params]))).rows as Row[];
+      const rows = (await guarded(() => target.query(sql, [...params]))).rows as Row[];
+      wrote(sql);
+      return rows;
     },
     async one<Row>(sql: string, params: readonly unknown[] = []) {
-      return oneOf((await guarded(() => target.query(sql, [...params]))).rows as Row[]);
+      const row = oneOf((await guarded(() => target.query(sql, [...params]))).rows as Row[]);
+      wrote(sql);
+      return row;
     },
     async exec(sql: string) {
       await guarded(() => target.query(sql));
+      wrote(sql);
     },
   });
   await pool.query('select 1'); // fail at start, with the driver's message, when the server is unreachable
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, writes.statement),
     async transaction(work) {
       const client = await guarded(() => pool.connect());
+      const gatherer = writes.gatherer();
       try {
         await guarded(() => client.query('begin'));
-        const result = await work(wrap(client));
+        const result = await work(wrap(client, gatherer.statement));
         await guarded(() => client.query('commit'));
+        gatherer.committed();
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
@@ -137,6 +212,7 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
         client.release();
       }
     },
+    onWrite: writes.onWrite,
     close: () => pool.end(),
   };
 }

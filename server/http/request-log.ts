@@ -15,21 +15,22 @@ const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming !== undefined && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.header('X-Request-Id', requestId);
     await next();
     if (c.res.headers.get('x-request-id') !== requestId) c.header('X-Request-Id', requestId);
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        route: c.get('route') ?? (routePath(c) || null),
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    logRequest(logger, { requestId, method: c.req.method, route: c.get('route') ?? (routePath(c) || null), status: c.res.status, started });
   };
+}
+
+/** The request's id: the incoming X-Request-Id when it is a plain token, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming !== undefined && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's line (D145); `started` is its performance.now() on arrival. */
+export function logRequest(logger: Logger, line: { requestId: string; method: string; route: string | null; status: number; started: number }): void {
+  const { started, ...fields } = line;
+  logger.info({ ...fields, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
 }

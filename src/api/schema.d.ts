@@ -3514,6 +3514,18 @@ export interface components {
     };
     responses: {
         /**
+         * @description Issue 19, D340: `If-None-Match` named this answer's current ETag; no body. Carries the same ETag,
+         *     Cache-Control and Vary as the 200.
+         */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["CatalogueETag"];
+                "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
          * @description Rate limited (issue 14, docs/decisions.md D131): too many attempts for this account or from this
          *     address within the operation's window. The key stays blocked for `Retry-After` seconds, longer
          *     at each new offence (1, 5, 15, then 60 minutes). `message` says when to try again, in the
@@ -3661,7 +3673,21 @@ export interface components {
         NumHighestInteractions: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Issue 19, D340: a strong validator of this answer (a hash of its bytes; `-gzip` or `-deflate` appended
+         *     for a compressed copy), the same in every server process. Send it back in `If-None-Match` to get 304
+         *     while the answer is unchanged.
+         */
+        CatalogueETag: string;
+        /**
+         * @description Issue 19, D340: the public catalogue is the same for everybody and may be kept by browsers and CDNs
+         *     for 5 s, then served while refreshed for 25 s more. Booking always checks the seats itself.
+         */
+        CatalogueCacheControl: "public, max-age=5, stale-while-revalidate=25";
+        /** @description The answer depends on the language asked for and is sent compressed when accepted. */
+        CatalogueVary: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4115,12 +4141,16 @@ export interface operations {
             /** @description One page of matches. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedSearchResults"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -4171,12 +4201,16 @@ export interface operations {
             /** @description One page of companies. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedCompanies"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -4204,12 +4238,16 @@ export interface operations {
             /** @description The company. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4785,12 +4823,16 @@ export interface operations {
             /** @description One page of tours. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedTours"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -4978,12 +5020,16 @@ export interface operations {
             /** @description One page of discounted tours. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedTours"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -5015,12 +5061,16 @@ export interface operations {
             /** @description One page of tours departing soon. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedTours"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -5048,12 +5098,16 @@ export interface operations {
             /** @description The tour. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Tour"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5082,12 +5136,16 @@ export interface operations {
             /** @description The tour. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Tour"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5113,12 +5171,16 @@ export interface operations {
             /** @description All categories. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -5143,12 +5205,16 @@ export interface operations {
             /** @description All events. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -5176,12 +5242,16 @@ export interface operations {
             /** @description The event. */
             200: {
                 headers: {
+                    ETag: components["headers"]["CatalogueETag"];
+                    "Cache-Control": components["headers"]["CatalogueCacheControl"];
+                    Vary: components["headers"]["CatalogueVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

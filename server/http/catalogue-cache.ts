@@ -1,0 +1,368 @@
+/**
+ * The public catalogue's answers, computed once per change (issue 19, items 1 and 2; D335–D342).
+ *
+ * What is cached: the serialised 200 answers of the catalogue's public reads (CACHED_PATHS: tour lists
+ * and carousels, one tour, categories, search, companies, events), keyed by the path, the query with its
+ * parameters sorted, and the answer's language (the only request header these answers depend on:
+ * `requestLanguage` reads Accept-Language). None of them reads the signed-in user, so one answer serves
+ * everybody; personal reads (favourites, `…/mine`, bookings, recommendations) are not in the list and
+ * never pass through here.
+ *
+ * When it is forgotten: every committed write to a catalogue table (CATALOGUE_TABLES) by this process
+ * empties the cache at once (`Db.onWrite`, D335); a write by another process arrives as a PostgreSQL
+ * notification (migration 093, server/db/notifications.ts, D336). A process that misses notifications
+ * serves an answer at most CACHE_TTL_MS old (plus the one recomputation it is serving during): every entry
+ * expires anyway (D337). Answers also depend on the clock (a departed tour leaves the lists): an entry
+ * expires with its TTL, and at once when the server's clock jumps (tests, POST /dev/clock).
+ *
+ * Booking never reads from here: it takes the tour's row `for update` and checks the seats under that lock
+ * (server/domain/bookings.ts), so a stale cached seat count can at worst show a seat that the booking
+ * then refuses.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
+import type { AppEnv } from './env';
+import { requestLanguage, type Language } from './messages';
+import { logRequest, requestIdOf } from './request-log';
+
+/** The reads served from the cache: public, the same for every user, 200 answers only. */
+const CACHED_PATHS =
+  /^\/api\/(?:Travel(?:\/discounted|\/leaving-soon|\/\d+)?|Travels\/\d+|Category|Search|Company(?:\/\d+)?|ApiEvents\/events(?:\/\d+)?)$/;
+
+/** The tables the cached answers are made of: a write to any of them forgets every cached answer (D338). */
+export const CATALOGUE_TABLES: ReadonlySet<string> = new Set(['tours', 'companies', 'categories', 'events', 'tour_reviews', 'company_reviews']);
+
+/** ttl: the longest an answer is served, notifications or not; the bound on staleness when one is missed (D337). */
+export const CACHE_TTL_MS = 5000;
+/**
+ * What browsers and CDNs are told (D340): fresh for 5 s like the server's own copy, then served while a
+ * fresh copy is fetched for 25 s more. A booking always checks the seats itself.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=25';
+const VARY = 'Accept-Language, Accept-Encoding';
+/** Bodies smaller than this are sent as they are (hono/compress's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'gzip' | 'deflate';
+type Bytes = Uint8Array<ArrayBuffer>;
+/** How an answer is sent: as it is, or compressed. */
+type Variant = Encoding | 'identity';
+const encoders: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = { gzip: promisify(gzip), deflate: promisify(deflate) };
+
+export interface CacheLimits {
+  /** At most this many answers (least recently used ones go first). */
+  maxEntries: number;
+  /** At most this many bytes of bodies, compressed copies included. */
+  maxBytes: number;
+  ttlMs: number;
+}
+
+/** 2,000 answers or 64 MB (D339): the seed catalogue's every page in both languages fits many times over. */
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
+
+interface Entry {
+  key: string;
+  body: Bytes;
+  type: string;
+  /** The contract's route template, for the request log. */
+  route: string | undefined;
+  /** A hash of the body: the strong ETag of its uncompressed form. */
+  hash: string;
+  generation: number;
+  /** performance.now() when it was computed. */
+  madeAt: number;
+  /** The server's clock (services.now) when it was computed. */
+  clockAt: number;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Promise<Bytes>>>;
+  /** The compressed bodies made so far. */
+  compressed: Partial<Record<Encoding, Bytes>>;
+  /**
+   * Every header the whole app put on this answer in each variant, for a request without Origin (CORS adds
+   * nothing then), but its X-Request-Id: what the fast lane sends again (D342).
+   */
+  sent: Partial<Record<Variant, Record<string, string>>>;
+}
+
+/** What the cache sent a request: the fast lane learns the answer's whole headers from it. */
+export interface CachedAnswer {
+  entry: Entry;
+  variant: Variant;
+}
+
+export interface CacheStats {
+  /** Answers served from the cache (304s included). */
+  hits: number;
+  /** Answers computed by the route (the database asked). */
+  misses: number;
+  /** Times the cache was emptied because the catalogue changed (or may have). */
+  invalidations: number;
+  entries: number;
+  bytes: number;
+}
+
+export class CatalogueCache {
+  private generationNumber = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly computing = new Map<string, { generation: number; done: Promise<Entry | null> }>();
+  private bytes = 0;
+  private readonly counts = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}
+
+  get generation(): number {
+    return this.generationNumber;
+  }
+
+  /** The catalogue changed (or may have, e.g. notifications were missed): every answer is forgotten. */
+  invalidate(): void {
+    this.generationNumber += 1;
+    this.counts.invalidations += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Forgets the answers when `tables` (a committed write) include a catalogue table. */
+  wrote(tables: ReadonlySet<string>): void {
+    for (const table of tables) {
+      if (CATALOGUE_TABLES.has(table)) return this.invalidate();
+    }
+  }
+
+  stats(): CacheStats {
+    return { ...this.counts, entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** 'fresh': serve it; 'stale': only its TTL ran out (serve it while another request recomputes); else none. */
+  private state(entry: Entry, clock: number): 'fresh' | 'stale' | 'gone' {
+    const { ttlMs } = this.limits;
+    if (entry.generation !== this.generationNumber || Math.abs(clock - entry.clockAt) > ttlMs) return 'gone';
+    const age = performance.now() - entry.madeAt;
+    return age <= ttlMs ? 'fresh' : age <= 2 * ttlMs ? 'stale' : 'gone';
+  }
+
+  private remember(key: string, entry: Entry): void {
+    if (entry.bytes > this.limits.maxBytes / 4) return; // one answer may not push out everything else
+    this.forget(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.bytes;
+    }
+  }
+
+  private forget(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.bytes;
+  }
+
+  /** The body compressed with `encoding`, made once per entry (D341). */
+  encoded(entry: Entry, encoding: Encoding): Promise<Bytes> {
+    let made = entry.encoded[encoding];
+    if (!made) {
+      made = encoders[encoding](entry.body).then((buffer) => {
+        const bytes: Bytes = new Uint8Array(buffer);
+        entry.compressed[encoding] = bytes;
+        entry.bytes += bytes.byteLength;
+        if (this.entries.get(entry.key) === entry) this.bytes += bytes.byteLength;
+        return bytes;
+      });
+      entry.encoded[encoding] = made;
+    }
+    return made;
+  }
+
+  /**
+   * The cached answer for `key` when it may be served without the route: fresh, or past its TTL only while
+   * another request recomputes it (counted as a hit); else undefined.
+   */
+  servable(key: string, clock: number): Entry | undefined {
+    const cached = this.entries.get(key);
+    if (!cached) return undefined;
+    const state = this.state(cached, clock);
+    if (state === 'gone' || (state === 'stale' && this.computing.get(key)?.generation !== this.generationNumber)) return undefined;
+    this.hit(key, cached);
+    return cached;
+  }
+
+  /** Counts a hit, and moves the entry to the end of the map's order: the least recently used go first. */
+  private hit(key: string, entry: Entry): void {
+    this.counts.hits += 1;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  /**
+   * The answer for `key`: the cached one when it is fresh; else the one another request is computing now
+   * (or, while it does, the previous one if only its TTL ran out); else `compute`'s, remembered when
+   * nothing changed while it was computed. Null when the route answered something not to be cached.
+   */
+  async answer(
+    key: string,
+    clock: number,
+    compute: () => Promise<{ body: Bytes; type: string; route: string | undefined } | null>,
+  ): Promise<{ entry: Entry | null; computed: boolean }> {
+    const cached = this.entries.get(key);
+    const state = cached ? this.state(cached, clock) : 'gone';
+    if (cached && state === 'fresh') {
+      this.hit(key, cached);
+      return { entry: cached, computed: false };
+    }
+    const running = this.computing.get(key);
+    if (running && running.generation === this.generationNumber) {
+      if (cached && state === 'stale') {
+        this.counts.hits += 1;
+        return { entry: cached, computed: false };
+      }
+      const made = await running.done;
+      if (made) {
+        this.counts.hits += 1;
+        return { entry: made, computed: false };
+      }
+    }
+    const generation = this.generationNumber;
+    const madeAt = performance.now();
+    let settle: (entry: Entry | null) => void = () => undefined;
+    const done = new Promise<Entry | null>((resolve) => (settle = resolve));
+    this.computing.set(key, { generation, done });
+    let entry: Entry | null = null;
+    try {
+      this.counts.misses += 1;
+      const made = await compute();
+      if (made) {
+        const hash = createHash('sha1').update(made.body).digest('base64url');
+        const kept = this.entries.get(key);
+        if (kept && kept === cached && kept.hash === hash && generation === this.generationNumber) {
+          // Only its TTL had run out and the answer is the same: it lives on, with its compressed copies.
+          kept.madeAt = madeAt;
+          kept.clockAt = clock;
+          entry = kept;
+        } else {
+          entry = { ...made, key, hash, generation, madeAt, clockAt: clock, bytes: made.body.byteLength, encoded: {}, compressed: {}, sent: {} };
+          // Computed while the catalogue changed: right for this request, but not to be kept.
+          if (generation === this.generationNumber) this.remember(key, entry);
+        }
+      }
+      return { entry, computed: true };
+    } finally {
+      if (this.computing.get(key)?.done === done) this.computing.delete(key);
+      settle(entry && entry.generation === this.generationNumber ? entry : null);
+    }
+  }
+}
+
+/** The request's cache key: language, path and the query with its parameters in a fixed order. */
+function requestKey(c: Context<AppEnv>, language: Language): string {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at + 1).split('&').filter(Boolean).sort().join('&');
+  return `${language} ${c.req.path}?${query}`;
+}
+
+/** The encoding hono/compress would choose for this Accept-Encoding (gzip first), or none. */
+export function chosenEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    quality.set(name.trim().toLowerCase(), q === undefined ? 1 : Number(q));
+  }
+  const of = (encoding: Encoding) => quality.get(encoding) ?? quality.get('*') ?? 0;
+  const gzipQ = of('gzip');
+  const deflateQ = of('deflate');
+  if (gzipQ <= 0 && deflateQ <= 0) return undefined;
+  return gzipQ >= deflateQ ? 'gzip' : 'deflate';
+}
+
+const etagOf = (entry: Entry, encoding: Encoding | undefined) => `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
+
+/** If-None-Match names this answer (any of its encodings; weak comparison, as RFC 9110 asks for it). */
+function notModified(header: string | undefined, entry: Entry): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === `"${entry.hash}"` || tag === `"${entry.hash}-gzip"` || tag === `"${entry.hash}-deflate"`;
+  });
+}
+
+/** The cached answer as this request wants it: 304, or the body compressed as it accepts, made once. */
+async function send(c: Context<AppEnv>, cache: CatalogueCache, entry: Entry): Promise<Response> {
+  if (entry.route) c.set('route', entry.route);
+  const encoding = encodingFor(entry, c.req.header('accept-encoding'));
+  const headers: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etagOf(entry, encoding), Vary: VARY };
+  if (notModified(c.req.header('if-none-match'), entry)) return c.body(null, 304, headers);
+  const body = encoding ? await cache.encoded(entry, encoding) : entry.body;
+  headers['Content-Type'] = entry.type;
+  // With its length (and its encoding) set, hono/compress leaves the answer as it is: never compressed twice.
+  headers['Content-Length'] = String(body.byteLength);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  c.set('cachedAnswer', { entry, variant: encoding ?? 'identity' });
+  return c.body(body, 200, headers);
+}
+
+const encodingFor = (entry: Entry, acceptEncoding: string | undefined) =>
+  entry.body.byteLength >= COMPRESS_THRESHOLD ? chosenEncoding(acceptEncoding) : undefined;
+
+/**
+ * Serves the catalogue's public reads from `cache`. Mounted before the user is read and the request is
+ * checked against the contract: an answer cached was computed for the same path and query, which passed.
+ */
+export function catalogueCacheMiddleware(cache: CatalogueCache, now: () => Date): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !CACHED_PATHS.test(c.req.path)) return next();
+    const { entry, computed } = await cache.answer(requestKey(c, c.get('language')), now().getTime(), async () => {
+      await next();
+      if (c.res.status !== 200 || c.error) return null;
+      return { body: new Uint8Array(await c.res.arrayBuffer()), type: c.res.headers.get('content-type') ?? 'application/json', route: c.get('route') };
+    });
+    if (!entry) return undefined; // the route's own answer (an error, a 404) stands
+    if (!computed) return send(c, cache, entry);
+    const answer = await send(c, cache, entry);
+    c.res = undefined;
+    c.res = answer;
+    return undefined;
+  };
+}
+
+/**
+ * The fast lane (D342), first of all the app's middleware: a fresh cached answer already sent once in the
+ * variant this request wants is sent again with the very headers the whole app gave it then (security
+ * headers, Vary, ETag…) and a request id of its own, and logged like any request, without the rest of the
+ * middleware. Requests with Origin (CORS) or If-None-Match (304) take the ordinary way, as does anything the
+ * lane has not seen answered yet; it learns the headers from those.
+ */
+export function catalogueFastLane(cache: CatalogueCache, now: () => Date, logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const lane = c.req.method === 'GET' && CACHED_PATHS.test(c.req.path) && !c.req.header('origin') && !c.req.header('if-none-match');
+    if (!lane) return next();
+    const started = performance.now();
+    const entry = cache.servable(requestKey(c, requestLanguage(c.req.header('accept-language'))), now().getTime());
+    if (entry) {
+      const variant = encodingFor(entry, c.req.header('accept-encoding')) ?? 'identity';
+      const headers = entry.sent[variant];
+      const body = variant === 'identity' ? entry.body : entry.compressed[variant];
+      if (headers && body) {
+        const requestId = requestIdOf(c.req.header('x-request-id'));
+        logRequest(logger, { requestId, method: 'GET', route: entry.route ?? null, status: 200, started });
+        return new Response(body, { status: 200, headers: { ...headers, 'x-request-id': requestId } });
+      }
+    }
+    await next();
+    const answered = c.get('cachedAnswer');
+    if (answered && c.res.status === 200 && !answered.entry.sent[answered.variant]) {
+      const headers: Record<string, string> = {};
+      c.res.headers.forEach((value, name) => {
+        if (name !== 'x-request-id' && name !== 'set-cookie') headers[name] = value;
+      });
+      answered.entry.sent[answered.variant] = headers;
+    }
+  };
+}
