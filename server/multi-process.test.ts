@@ -57,7 +57,7 @@ if (postgresUrl) describe('many server processes on one PostgreSQL', () => {
   // One new database for all of them: the three processes migrate and seed it, the cluster finds it ready.
   let database: { url: string; drop: () => Promise<void> };
   beforeAll(async () => {
-    database = await freshPostgresDatabase(postgresUrl!);
+    database = await freshPostgresDatabase(postgresUrl);
   });
   afterAll(async () => {
     await database?.drop();
