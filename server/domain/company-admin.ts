@@ -4,19 +4,11 @@
  * off, and suspension: a suspended company and its tours leave the catalogue at once (`listedTourCondition`,
  * `listedCompanyCondition` in catalogue.ts), and its tours cannot be booked; bookings already made stand.
  */
+import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 
-export interface AdminCompany {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  verified: boolean;
-  suspendedAt: string | null;
-  toursOnOffer: number;
-  partners: number;
-  paidBookings: number;
-  createdAt: string;
-}
+/** A company as the admin console lists it: the contract's `AdminCompany`. */
+export type AdminCompany = components['schemas']['AdminCompany'];
 
 interface Row {
   id: number;
