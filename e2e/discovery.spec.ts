@@ -163,10 +163,13 @@ test.describe('signed in, on a desktop screen', () => {
     const before = await recommended();
     expect(before.length).toBeGreaterThan(0);
 
-    await page.goto('/tours?lng=en');
-    // A tour that is not already recommended, so the change can be seen.
-    await main(page).getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
-    const card = cards(page).first();
+    // A tour that is recommended now: once the favourite reaches the server, the recommendations leave it out
+    // (a tour one has a record for is never offered again, docs/recommendations.md), so the change is seen
+    // whatever the other tests on this server booked and liked. Its card is found with the /tours filter.
+    const favourite = before[0]!;
+    const { title: favouriteTitle } = (await (await request.get(`/api/Travel/${favourite}?lng=en`)).json()) as { title: string };
+    await page.goto(`/tours?q=${encodeURIComponent(favouriteTitle)}&lng=en`);
+    const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: favouriteTitle, exact: true }) }).first();
     const title = await card.getByRole('heading', { level: 3 }).innerText();
     const heart = card.getByRole('button', { name: `Favorite: ${title}` });
     await heart.click();
@@ -179,7 +182,7 @@ test.describe('signed in, on a desktop screen', () => {
 
     // The favourite is an interaction record; the app submits it shortly after it changes, and the
     // server's recommendations move to tours like it.
-    await expect.poll(recommended, { timeout: 15_000 }).not.toEqual(before);
+    await expect.poll(recommended, { timeout: 15_000 }).not.toContain(favourite);
     const after = await recommended();
     await page.goto('/?lng=en');
     const region = main(page).getByRole('region', { name: 'Recommended for you' });
