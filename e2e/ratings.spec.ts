@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, expectHydrated, test } from './support/test';
 import { checkRatings, ratingsOnScreen, scrollThrough } from './support/catalogue-truth';
 
 /**
@@ -56,6 +56,8 @@ for (const language of ['en', 'ar'] as const) {
       const count = Number(await header.getAttribute('data-review-count'));
       expect(count).toBeGreaterThan(0);
       const tab = page.getByRole('tab', { name: language === 'en' ? 'Reviews' : 'المراجعات' });
+      // The server-rendered tab answers once React owns it (CI once clicked it a moment before).
+      await expectHydrated(tab);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel').locator('[data-review-id]')).toHaveCount(Math.min(count, 5));
