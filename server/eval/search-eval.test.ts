@@ -27,6 +27,11 @@ describe('search golden set', () => {
     // latency measured is the one a traveller meets.
     server = await startTestServer({ RIHLA_VALIDATE_RESPONSES: '0' });
   }, 60_000);
+  /** Each timed query is the search itself, not the cached answer of the warm-up's (search-eval.ts). */
+  const forget = () => {
+    if (!server.services.catalogue) throw new Error('the server has no catalogue cache to empty');
+    server.services.catalogue.invalidate();
+  };
 
   afterAll(async () => {
     await server.close();
@@ -52,7 +57,7 @@ describe('search golden set', () => {
   });
 
   it(`finds at least ${TOP5_TARGET * 100} % in the top 5 on the seed catalogue`, async () => {
-    const report = await evaluateSearch(server.url, GOLDEN_QUERIES);
+    const report = await evaluateSearch(server.url, GOLDEN_QUERIES, undefined, forget);
     console.log(figures(`search golden set, seed catalogue, ${engine}`, report));
     for (const miss of report.misses) console.log(`  missed: ${miss.query.type} "${miss.query.query}" expected ${miss.query.expect.join(',')} got ${miss.ids.join(',')}`);
     expect(report.share).toBeGreaterThanOrEqual(TOP5_TARGET);
@@ -66,14 +71,14 @@ describe('search golden set', () => {
     expect(sources.size).toBe(GENERATED_TOURS);
     const sample = GOLDEN_QUERIES.filter((_, index) => index % SAMPLE_STEP === 0);
     const label = `search golden set, seed + ${GENERATED_TOURS} generated tours (every ${SAMPLE_STEP}rd query), ${engine}`;
-    let report = await evaluateSearch(server.url, sample, sources);
+    let report = await evaluateSearch(server.url, sample, sources, forget);
     console.log(figures(label, report));
     for (const miss of report.misses) console.log(`  missed: ${miss.query.type} "${miss.query.query}" expected ${miss.query.expect.join(',')} got ${miss.ids.join(',')}`);
     expect(report.share).toBeGreaterThanOrEqual(TOP5_TARGET);
     if (report.p95 > P95_TARGET_MS) {
       // The suite shares two cores with other test files (and a developer's machine with more): one more
       // pass tells a burst of someone else's work from a slow search.
-      report = await evaluateSearch(server.url, sample, sources);
+      report = await evaluateSearch(server.url, sample, sources, forget);
       console.log(figures(`${label}, measured again`, report));
     }
     expect(report.p95).toBeLessThanOrEqual(P95_TARGET_MS);

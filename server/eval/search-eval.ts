@@ -68,12 +68,20 @@ export function answersQuery(query: GoldenQuery, ids: readonly number[], sources
 /**
  * Runs the queries one after another, after a warm-up pass over them, unmeasured, so that what is timed is a
  * server in service rather than the database's cold caches, and scores them (`sources`: the generated tours'
- * seeds, from `generatedTourSources`).
+ * seeds, from `generatedTourSources`). `forget` empties the server's cache of catalogue answers before each
+ * timed ask (server/http/catalogue-cache.ts): what is timed is the search itself, as the first traveller to
+ * ask after a change meets it, not an answer the warm-up left in the cache.
  */
-export async function evaluateSearch(baseUrl: string, queries: readonly GoldenQuery[], sources?: ReadonlyMap<number, number>): Promise<EvaluationReport> {
+export async function evaluateSearch(
+  baseUrl: string,
+  queries: readonly GoldenQuery[],
+  sources: ReadonlyMap<number, number> | undefined,
+  forget: () => void,
+): Promise<EvaluationReport> {
   for (const query of queries) await askSearch(baseUrl, query);
   const outcomes: QueryOutcome[] = [];
   for (const query of queries) {
+    forget();
     const { ids, milliseconds } = await askSearch(baseUrl, query);
     outcomes.push({ query, ids, milliseconds, found: answersQuery(query, ids, sources) });
   }
