@@ -120,7 +120,7 @@ export async function approveApplication(
     );
     const companyId = company!.id;
     const name = application.contactName || application.owner;
-    let partner = existing ? { id: existing.id, email: existing.email } : await createAccountWithoutPassword(tx, { userName: application.companyName, name, email: application.email });
+    const partner = existing ? { id: existing.id, email: existing.email } : await createAccountWithoutPassword(tx, { userName: application.companyName, name, email: application.email });
     if (!partner) return { ok: false, reason: 'accountTaken', role: 'partner' };
     await tx.query(`update users set role = 'partner', company_id = $2 where id = $1`, [partner.id, companyId]);
     await tx.query(
@@ -128,7 +128,6 @@ export async function approveApplication(
       [input.id, deps.now, input.adminId, companyId],
     );
     const link = existing ? null : await passwordLink(tx, partner, `${deps.publicUrl}${RESET_PAGE_PATHS[0]}`, INVITATION_LIFETIME_MS, deps.now);
-    partner = { id: partner.id, email: partner.email };
     return { ok: true, companyId, partnerId: partner.id, link, email: partner.email, name };
   });
   if (!decided.ok) return decided;

@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
+import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import { checkUpload, removeUpload, saveUpload, type FileKind } from './uploads';
 
@@ -159,30 +160,14 @@ export interface StoredPartnerFile {
 }
 
 /** A stored application, with the contract's field names. */
-export interface StoredPartnerApplication {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  CompanyName: string;
-  Owner: string;
-  Email: string;
-  CommercialRegistrationNumber: string;
-  PhoneNumber: string;
-  WebsiteUrl: string | null;
-  CompanyAddress: string;
-  Description: string;
-  ContactPersonName: string;
-  ContactPersonNumber: string;
-  TypeofTrips: string;
-  KeyDestinations: string | null;
-  SpecialActivities: string | null;
+/**
+ * A stored application: the contract's `ReceivedPartnerApplication` (the form's field names, its status and
+ * review), with where each file is kept (never sent, D31) and the terms it was accepted with.
+ */
+export type StoredPartnerApplication = Omit<components['schemas']['ReceivedPartnerApplication'], 'files'> & {
   acceptTerms: true;
   files: Record<PartnerFileField, StoredPartnerFile | null>;
-  /** The review (issue 20): when it was decided, why a refusal, the company an approval made. */
-  reviewedAt: string | null;
-  rejectionReason: string | null;
-  companyId: number | null;
-}
+};
 
 interface ApplicationRow {
   id: number;

@@ -14,33 +14,29 @@ import { openDb } from '../db/db';
 import { makeAdmin } from '../domain/roles';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { bookingBody, expectedTotal, GOOD_CARD, seatsOf, submitCheckout, tourPicker } from '../testing/bookings';
+import { partnerApplicationForm, PDF, PNG } from '../testing/partner-application';
 import { createTestUser, type TestUser } from '../testing/users';
 
-const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-);
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** An application from a company whose site is not given (the form's one optional text). */
+const application = (fields: Record<string, string | null> = {}) =>
+  partnerApplicationForm({ CompanyName: 'Red Sea Roots', Email: 'hello@redsearoots.example', WebsiteUrl: null, ...fields });
 
-function application(): FormData {
-  const body = new FormData();
-  const fields: Record<string, string> = {
-    CompanyName: 'Red Sea Roots',
-    Owner: 'Nadia Hassan',
-    Email: 'hello@redsearoots.example',
-    CommercialRegistrationNumber: 'CR-99812',
-    PhoneNumber: '+20 65 344 0000',
-    CompanyAddress: 'Corniche, El Gouna',
-    Description: 'Reef-safe snorkelling days and Bedouin dinners.',
-    ContactPersonName: 'Omar Adel',
-    ContactPersonNumber: '+20 100 222 3344',
-    TypeofTrips: 'Snorkelling, desert evenings',
-    acceptTerms: 'true',
-  };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('LogoUrl', new Blob([PNG.slice()], { type: 'image/png' }), 'logo.png');
-  body.append('CoverImageUrl', new Blob([PNG.slice()], { type: 'image/png' }), 'cover.png');
-  body.append('LicenseImageUrl', new Blob([PDF.slice()], { type: 'application/pdf' }), 'licence.pdf');
-  return body;
+/**
+ * A server of a describe's own, with an admin made as `npm run admin:create` makes one (`makeAdmin`) and a
+ * traveller; `given.server`, `given.admin`, `given.traveller` are set before its tests run.
+ */
+function serverWithAdmin(name: string) {
+  const given = {} as { server: TestServer; admin: TestUser; traveller: TestUser };
+  beforeAll(async () => {
+    given.server = await startTestServer();
+    given.admin = await createTestUser(given.server.services, `${name} Admin`);
+    await makeAdmin(given.server.services.db, given.admin.email);
+    given.traveller = await createTestUser(given.server.services, `${name} Traveller`);
+  }, 60_000);
+  afterAll(async () => {
+    await given.server?.close();
+  });
+  return given;
 }
 
 const ADMIN_EMAIL = 'root@rihla-admins.example';
@@ -137,8 +133,10 @@ describe('roles: the admin calls', () => {
 });
 
 describe('reviewing applications (D284)', () => {
+  const given = serverWithAdmin('Reviewing');
   let server: TestServer;
   let admin: TestUser;
+  beforeAll(() => ({ server, admin } = given));
 
   const post = (path: string, body: unknown, token?: string, language = 'en') =>
     fetch(`${server.url}${path}`, {
@@ -164,16 +162,6 @@ describe('reviewing applications (D284)', () => {
     cityEn: 'El Gouna',
     cityAr: 'الجونة',
   };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createTestUser(server.services, 'Reviewing Admin');
-    await makeAdmin(server.services.db, admin.email);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   it('approves once: the company is published in both languages, the applicant becomes its partner and sets a password from the mail', async () => {
     const id = await apply('owner@redsearoots.example');
@@ -260,20 +248,11 @@ describe('reviewing applications (D284)', () => {
 });
 
 describe('companies: the verified badge and suspension (D285)', () => {
+  const given = serverWithAdmin('Companies');
   let server: TestServer;
   let admin: TestUser;
   let traveller: TestUser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createTestUser(server.services, 'Companies Admin');
-    await makeAdmin(server.services.db, admin.email);
-    traveller = await createTestUser(server.services, 'Suspension Traveller');
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(() => ({ server, admin, traveller } = given));
 
   const get = async (path: string, token?: string) => {
     const response = await fetch(`${server.url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -341,20 +320,11 @@ describe('companies: the verified badge and suspension (D285)', () => {
 });
 
 describe('the bookings overview, and an admin\'s cancellation with refund (D286)', () => {
+  const given = serverWithAdmin('Bookings');
   let server: TestServer;
   let admin: TestUser;
   let traveller: TestUser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createTestUser(server.services, 'Bookings Admin');
-    await makeAdmin(server.services.db, admin.email);
-    traveller = await createTestUser(server.services, 'Paying Traveller');
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(() => ({ server, admin, traveller } = given));
 
   it('lists bookings with their traveller, tour and refund, and cancels a paid one past its deadline in full', async () => {
     // A paid booking whose free cancellation has ended: the traveller may no longer cancel it, an admin may.

@@ -6,57 +6,7 @@ import { readConfig } from '../config';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../testing/harness';
-
-/** A real 1×1 PNG. */
-const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-);
-/** The start of a JPEG (start-of-image, JFIF marker). */
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-/** The start of a WebP: a RIFF container of type WEBP with its VP8L chunk. */
-const WEBP = Uint8Array.from([...Buffer.from('RIFF'), 0x1a, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
-/** The partner file limit (D39): 3 MB. */
-const THREE_MB = 3 * 1024 * 1024;
-
-/** `signature` followed by zeros up to `size` bytes: still that kind of file by its content. */
-function padded(signature: Uint8Array, size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set(signature);
-  return bytes;
-}
-
-const TEXT_FIELDS: Record<string, string> = {
-  CompanyName: 'Sinai Trails',
-  Owner: 'Karim Mostafa',
-  Email: 'info@sinaitrails.example',
-  CommercialRegistrationNumber: 'CR-145623',
-  PhoneNumber: '+20 69 352 0000',
-  WebsiteUrl: 'https://sinaitrails.example',
-  CompanyAddress: 'Main Road, Nuweiba, South Sinai',
-  Description: 'Bedouin-led desert and mountain treks in South Sinai.',
-  ContactPersonName: 'Salma Farouk',
-  ContactPersonNumber: '+20 122 555 0101',
-  TypeofTrips: 'Desert safaris, Mount Sinai sunrise hikes, snorkelling',
-  acceptTerms: 'true',
-};
-
-type Files = Record<'LogoUrl' | 'CoverImageUrl' | 'LicenseImageUrl' | 'AdditionalDocument', { bytes: Uint8Array; name: string; type: string } | null>;
-const GOOD_FILES: Files = {
-  LogoUrl: { bytes: PNG, name: 'logo.png', type: 'image/png' },
-  CoverImageUrl: { bytes: JPEG, name: 'cover.jpg', type: 'image/jpeg' },
-  LicenseImageUrl: { bytes: PDF, name: 'license.pdf', type: 'application/pdf' },
-  AdditionalDocument: null,
-};
-
-function form(fields: Record<string, string | null> = {}, files: Partial<Files> = {}): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...TEXT_FIELDS, ...fields })) if (value !== null) body.append(name, value);
-  for (const [name, file] of Object.entries({ ...GOOD_FILES, ...files })) {
-    if (file) body.append(name, new Blob([file.bytes.slice()], { type: file.type }), file.name);
-  }
-  return body;
-}
+import { JPEG, padded, partnerApplicationForm, PDF, PNG, TEXT_FIELDS, THREE_MB, WEBP } from '../testing/partner-application';
 
 describe('partner applications', () => {
   let server: TestServer;
@@ -79,7 +29,7 @@ describe('partner applications', () => {
     );
 
   it('stores a complete application as pending, with its files, and answers 201', async () => {
-    const answer = await apply(form());
+    const answer = await apply(partnerApplicationForm());
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe('Thank you! Your application has been received and will be reviewed. We will contact you by email.');
     const [row] = await applications();
@@ -91,7 +41,7 @@ describe('partner applications', () => {
     expect(existsSync(onDisk)).toBe(true);
     expect(readFileSync(onDisk).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const arabic = await apply(form({ WebsiteUrl: null }), 'ar');
+    const arabic = await apply(partnerApplicationForm({ WebsiteUrl: null }), 'ar');
     expect(arabic.status).toBe(201);
     expect(arabic.body.message).toBe('شكرًا لك! تم استلام طلبك وستتم مراجعته، وسنتواصل معك عبر البريد الإلكتروني.');
     expect((await applications()).at(-1)?.website_url).toBeNull();
@@ -99,45 +49,45 @@ describe('partner applications', () => {
 
   it('names the first missing field, in the spec\'s order, in English and Arabic', async () => {
     const before = (await applications()).length;
-    expect(await apply(form({ CompanyName: '' }))).toEqual({ status: 400, body: { message: 'Company name (CompanyName) is required.' } });
-    expect(await apply(form({ CompanyName: '   ' }), 'ar')).toEqual({ status: 400, body: { message: 'اسم الشركة (CompanyName) مطلوب.' } });
+    expect(await apply(partnerApplicationForm({ CompanyName: '' }))).toEqual({ status: 400, body: { message: 'Company name (CompanyName) is required.' } });
+    expect(await apply(partnerApplicationForm({ CompanyName: '   ' }), 'ar')).toEqual({ status: 400, body: { message: 'اسم الشركة (CompanyName) مطلوب.' } });
     // Owner comes before the logo, the logo before the address.
-    expect((await apply(form({ Owner: null, CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Owner (Owner) is required.');
-    expect((await apply(form({ CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Company logo (LogoUrl) is required.');
-    expect((await apply(form({ TypeofTrips: '' }), 'ar')).body.message).toBe('نوع الرحلات (TypeofTrips) مطلوب.');
-    expect((await apply(form({}, { LicenseImageUrl: null }))).body.message).toBe('Travel operation license (LicenseImageUrl) is required.');
+    expect((await apply(partnerApplicationForm({ Owner: null, CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Owner (Owner) is required.');
+    expect((await apply(partnerApplicationForm({ CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Company logo (LogoUrl) is required.');
+    expect((await apply(partnerApplicationForm({ TypeofTrips: '' }), 'ar')).body.message).toBe('نوع الرحلات (TypeofTrips) مطلوب.');
+    expect((await apply(partnerApplicationForm({}, { LicenseImageUrl: null }))).body.message).toBe('Travel operation license (LicenseImageUrl) is required.');
     expect((await applications()).length).toBe(before);
   });
 
   it('needs the terms accepted', async () => {
-    expect(await apply(form({ acceptTerms: 'false' }))).toEqual({ status: 400, body: { message: 'Please accept the partner terms (acceptTerms) to apply.' } });
-    expect((await apply(form({ acceptTerms: null }), 'ar')).body.message).toBe('يرجى الموافقة على شروط الشراكة (acceptTerms) لتقديم الطلب.');
+    expect(await apply(partnerApplicationForm({ acceptTerms: 'false' }))).toEqual({ status: 400, body: { message: 'Please accept the partner terms (acceptTerms) to apply.' } });
+    expect((await apply(partnerApplicationForm({ acceptTerms: null }), 'ar')).body.message).toBe('يرجى الموافقة على شروط الشراكة (acceptTerms) لتقديم الطلب.');
   });
 
   it('needs a valid email address', async () => {
-    expect(await apply(form({ Email: 'not an email' }))).toEqual({ status: 400, body: { message: 'Please enter a valid email address (Email).' } });
+    expect(await apply(partnerApplicationForm({ Email: 'not an email' }))).toEqual({ status: 400, body: { message: 'Please enter a valid email address (Email).' } });
   });
 
   it('checks each file by its content, not by its name or declared type', async () => {
     const before = (await applications()).length;
     const fake = { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), name: 'logo.png', type: 'image/png' };
-    expect(await apply(form({}, { LogoUrl: fake }))).toEqual({
+    expect(await apply(partnerApplicationForm({}, { LogoUrl: fake }))).toEqual({
       status: 400,
       body: { message: 'Company logo (LogoUrl) must be a PNG, JPEG or WebP image: the file sent is not.' },
     });
     // A PDF is a fine licence but not a cover picture.
-    expect((await apply(form({}, { CoverImageUrl: { bytes: PDF, name: 'cover.jpg', type: 'image/jpeg' } }), 'ar')).body.message).toBe(
+    expect((await apply(partnerApplicationForm({}, { CoverImageUrl: { bytes: PDF, name: 'cover.jpg', type: 'image/jpeg' } }), 'ar')).body.message).toBe(
       'صورة الغلاف (CoverImageUrl): يجب أن يكون الملف صورة PNG أو JPEG أو WebP، والملف المرسل ليس كذلك.',
     );
     const script = { bytes: new TextEncoder().encode('#!/bin/sh\necho hi\n'), name: 'license.pdf', type: 'application/pdf' };
-    expect((await apply(form({}, { LicenseImageUrl: script }))).status).toBe(400);
+    expect((await apply(partnerApplicationForm({}, { LicenseImageUrl: script }))).status).toBe(400);
     expect((await applications()).length).toBe(before);
   });
 
   it('refuses a file larger than 3 MB', async () => {
     const big = new Uint8Array(3 * 1024 * 1024 + 1);
     big.set(PNG);
-    expect(await apply(form({}, { CoverImageUrl: { bytes: big, name: 'cover.png', type: 'image/png' } }))).toEqual({
+    expect(await apply(partnerApplicationForm({}, { CoverImageUrl: { bytes: big, name: 'cover.png', type: 'image/png' } }))).toEqual({
       status: 400,
       body: { message: 'Cover image (CoverImageUrl) must be 3 MB or smaller.' },
     });
@@ -162,7 +112,7 @@ describe('partner applications', () => {
 
     it('stores key destinations, special activities and an additional document', async () => {
       const answer = await apply(
-        form(
+        partnerApplicationForm(
           { KeyDestinations: '  Nuweiba, Dahab, Saint Catherine ', SpecialActivities: 'Camel treks with Bedouin guides' },
           { AdditionalDocument: { bytes: WEBP, name: 'brochure.webp', type: 'image/webp' } },
         ),
@@ -178,34 +128,34 @@ describe('partner applications', () => {
     });
 
     it('takes a PDF as the additional document, and stores blank or absent extras as nothing', async () => {
-      expect((await apply(form({ KeyDestinations: '   ', SpecialActivities: null }, { AdditionalDocument: { bytes: PDF, name: 'more.pdf', type: 'application/pdf' } }))).status).toBe(201);
+      expect((await apply(partnerApplicationForm({ KeyDestinations: '   ', SpecialActivities: null }, { AdditionalDocument: { bytes: PDF, name: 'more.pdf', type: 'application/pdf' } }))).status).toBe(201);
       const withPdf = await latestExtras();
       expect(withPdf).toMatchObject({ key_destinations: null, special_activities: null });
       expect(withPdf?.additional_document_path).toMatch(/\.pdf$/);
 
-      expect((await apply(form())).status).toBe(201);
+      expect((await apply(partnerApplicationForm())).status).toBe(201);
       expect(await latestExtras()).toEqual({ key_destinations: null, special_activities: null, additional_document_path: null });
     });
 
     it('checks the additional document by content and size like the licence, in English and Arabic', async () => {
       const before = (await applications()).length;
       const script = { bytes: new TextEncoder().encode('<script>alert(1)</script>'), name: 'more.pdf', type: 'application/pdf' };
-      expect(await apply(form({}, { AdditionalDocument: script }))).toEqual({
+      expect(await apply(partnerApplicationForm({}, { AdditionalDocument: script }))).toEqual({
         status: 400,
         body: { message: 'Additional document (AdditionalDocument) must be a PNG, JPEG or WebP image or a PDF: the file sent is not.' },
       });
       const big = { bytes: padded(PDF, THREE_MB + 1), name: 'more.pdf', type: 'application/pdf' };
-      expect(await apply(form({}, { AdditionalDocument: big }), 'ar')).toEqual({
+      expect(await apply(partnerApplicationForm({}, { AdditionalDocument: big }), 'ar')).toEqual({
         status: 400,
         body: { message: 'يجب ألا يزيد حجم مستند إضافي (AdditionalDocument) على 3 ميغابايت.' },
       });
       // The required fields are still named first.
-      expect((await apply(form({ TypeofTrips: '' }, { AdditionalDocument: script }))).body.message).toBe('Type of trips (TypeofTrips) is required.');
+      expect((await apply(partnerApplicationForm({ TypeofTrips: '' }, { AdditionalDocument: script }))).body.message).toBe('Type of trips (TypeofTrips) is required.');
       expect((await applications()).length).toBe(before);
     });
 
     it('takes four files of 3 MB each with every field filled to its longest (the request limit is 13 MB)', async () => {
-      const longest = form(
+      const longest = partnerApplicationForm(
         {
           CompanyName: 'ش'.repeat(200),
           Description: 'ق'.repeat(5000),
@@ -226,16 +176,16 @@ describe('partner applications', () => {
     });
 
     it('refuses a request over 13 MB before reading it (413)', async () => {
-      const tooBig = form({}, { AdditionalDocument: { bytes: padded(PDF, 13 * 1024 * 1024), name: 'huge.pdf', type: 'application/pdf' } });
+      const tooBig = partnerApplicationForm({}, { AdditionalDocument: { bytes: padded(PDF, 13 * 1024 * 1024), name: 'huge.pdf', type: 'application/pdf' } });
       expect(await apply(tooBig)).toEqual({ status: 413, body: { message: 'The request is too large (at most 13 MB).' } });
     });
   });
 
   describe('/dev/partner-applications', () => {
     it('lists every stored field and each file\'s kind and size, newest first, as HTML', async () => {
-      await apply(form({ CompanyName: 'Older & Wiser <Tours>', Owner: 'Hany Saleh' }));
+      await apply(partnerApplicationForm({ CompanyName: 'Older & Wiser <Tours>', Owner: 'Hany Saleh' }));
       await apply(
-        form(
+        partnerApplicationForm(
           { CompanyName: 'رحلات الواحة', WebsiteUrl: null, KeyDestinations: 'Siwa, Bahariya', SpecialActivities: 'Salt lake floating' },
           { AdditionalDocument: { bytes: PDF, name: 'more.pdf', type: 'application/pdf' } },
         ),
@@ -263,7 +213,7 @@ describe('partner applications', () => {
     });
 
     it('answers JSON with ?format=json or Accept: application/json, with the contract\'s field names', async () => {
-      await apply(form({ CompanyName: 'Red Sea Divers', KeyDestinations: 'Hurghada' }, { AdditionalDocument: { bytes: WEBP, name: 'b.webp', type: 'image/webp' } }));
+      await apply(partnerApplicationForm({ CompanyName: 'Red Sea Divers', KeyDestinations: 'Hurghada' }, { AdditionalDocument: { bytes: WEBP, name: 'b.webp', type: 'image/webp' } }));
       type Listing = { applications: Array<Record<string, unknown> & { id: number; files: Record<string, { kind: string; bytes: number | null; path: string } | null> }> };
       const byQuery = await fetch(`${server.url}/dev/partner-applications?format=json`);
       expect(byQuery.headers.get('content-type')).toContain('application/json');
