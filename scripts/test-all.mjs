@@ -111,6 +111,53 @@ const counts = [
   },
 ].filter(Boolean);
 
+/** Each failing test with the first lines of its error, so that the tail of a CI log says what failed. */
+function failuresOf(vitestReport, playwrightReport) {
+  const firstLines = (message) =>
+    String(message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 4)
+      .map((line) => `      ${line.trim().slice(0, 200)}`)
+      .join('\n');
+  const failures = [];
+  for (const [runner, report] of vitestReport) {
+    for (const file of report?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`  ${runner} ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failures.push(`  ${runner} ${file.name.replace(`${process.cwd()}/`, '')}\n${firstLines(file.message)}`);
+      }
+    }
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        failures.push(`  playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}\n${firstLines(result?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter((t) => t && !t.endsWith('.ts')));
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+const failures = failuresOf(
+  [
+    ['vitest', readJson(VITEST_JSON)],
+    ['vitest (PostgreSQL)', readJson(POSTGRES_JSON)],
+  ],
+  playwright,
+);
+if (failures.length > 0) {
+  console.log('\n━━ what failed');
+  for (const failure of failures) console.log(failure);
+}
+
 console.log('\n━━ summary');
 for (const { name, ok } of outcomes) console.log(`${ok ? 'ok    ' : 'FAILED'} ${name}`);
 for (const { runner, passed, failed, skipped } of counts) {
