@@ -10,6 +10,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const VITEST_JSON = '.vitest-results.json';
 const POSTGRES_JSON = '.vitest-postgres-results.json';
@@ -114,8 +115,7 @@ const counts = [
 /** Each failing test with the first lines of its error, so that the tail of a CI log says what failed. */
 function failuresOf(vitestReport, playwrightReport) {
   const firstLines = (message) =>
-    String(message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(message ?? ''))
       .split('\n')
       .filter((line) => line.trim())
       .slice(0, 4)

@@ -87,6 +87,19 @@ export interface RecommendRequest {
 
 export type RecommendResult<T> = { ok: true; items: T[] } | { ok: false; reason: 'forbidden' };
 
+/**
+ * Where the candidate sets are kept between requests (issue 19, item 1; D345): the server's catalogue
+ * cache, which forgets them when the catalogue changes, or when one of `tables` (other tables they read) is
+ * written. What is kept is the same for every user: the tours and events on offer with their features, the
+ * catalogue's word frequencies and the popularity order; each user's seeds, exclusions and text ranking
+ * are read per request. Without a store each request computes everything itself.
+ */
+export interface CandidateStore {
+  derived<T>(key: string, clock: number, tables: readonly string[], compute: () => Promise<T>): Promise<T>;
+}
+
+const computeEachTime: CandidateStore = { derived: (_key, _clock, _tables, compute) => compute() };
+
 /** Score weights (docs/recommendations.md). */
 export const WEIGHTS = {
   category: 3,
@@ -132,29 +145,58 @@ async function interactedIds(db: Queryable, userId: string, type: InteractionTyp
   return rows.map((row) => Number(row.item_id)).filter((id) => Number.isInteger(id));
 }
 
+/** How many rows of a table each English word of its titles and descriptions is in, and the table's rows. */
+interface WordFrequencies {
+  rows: number;
+  documents: Map<string, number>;
+}
+
+const titleColumn = { tours: 'title_en', events: 'name_en' } as const;
+
+function wordFrequencies(db: Queryable, store: CandidateStore, table: 'tours' | 'events', now: Date): Promise<WordFrequencies> {
+  const title = titleColumn[table];
+  return store.derived(`recommend:${table}:words`, now.getTime(), [], async () => {
+    const words = await db.query<{ word: string; ndoc: number }>(
+      `select word, ndoc from ts_stat('select to_tsvector(''english''::regconfig, ${title} || '' '' || description_en) from ${table}')`,
+    );
+    const count = await db.one<{ n: number }>(`select count(*)::int as n from ${table}`);
+    return { rows: count?.n ?? 0, documents: new Map(words.map((row) => [row.word, Number(row.ndoc)])) };
+  });
+}
+
 /**
  * An OR tsquery of the distinctive English words of the seed items' titles and descriptions (words in
  * at most COMMON_WORD_SHARE of the table's rows), or null when there are none. Lexemes are plain
  * [a-z0-9] words, quoted, so the query text is always well formed.
  */
-async function similarityQuery(db: Queryable, table: 'tours' | 'events', ids: number[]): Promise<string | null> {
+async function similarityQuery(db: Queryable, store: CandidateStore, table: 'tours' | 'events', ids: number[], now: Date): Promise<string | null> {
   if (ids.length === 0) return null;
-  const title = table === 'tours' ? 'title_en' : 'name_en';
-  const rows = await db.query<{ word: string }>(
-    `with seed_words as (
-       select distinct w.word from ${table} s,
-         unnest(tsvector_to_array(to_tsvector('english'::regconfig, s.${title} || ' ' || s.description_en))) as w(word)
-       where s.id = any($1::int[])
-     ), frequency as (
-       select word, ndoc from ts_stat('select to_tsvector(''english''::regconfig, ${title} || '' '' || description_en) from ${table}')
-     )
-     select f.word from seed_words sw join frequency f on f.word = sw.word
-     where f.ndoc <= greatest(2, (select count(*) from ${table}) * $2::real) and length(f.word) >= 3
-     order by f.ndoc, f.word limit $3`,
-    [ids, COMMON_WORD_SHARE, MAX_SIMILARITY_WORDS],
+  const frequencies = await wordFrequencies(db, store, table, now);
+  const seedWords = await db.query<{ word: string }>(
+    `select distinct w.word from ${table} s,
+       unnest(tsvector_to_array(to_tsvector('english'::regconfig, s.${titleColumn[table]} || ' ' || s.description_en))) as w(word)
+     where s.id = any($1::int[])`,
+    [ids],
   );
-  const words = rows.map((row) => row.word).filter((word) => /^[a-z0-9]+$/.test(word));
+  const most = Math.max(2, frequencies.rows * COMMON_WORD_SHARE);
+  const words = seedWords
+    .map((row) => ({ word: row.word, documents: frequencies.documents.get(row.word) }))
+    .filter((entry): entry is { word: string; documents: number } => entry.documents !== undefined && entry.documents <= most && entry.word.length >= 3)
+    .sort((a, b) => a.documents - b.documents || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .slice(0, MAX_SIMILARITY_WORDS)
+    .map((entry) => entry.word)
+    .filter((word) => /^[a-z0-9]+$/.test(word));
   return words.length === 0 ? null : words.map((word) => `'${word}'`).join(' | ');
+}
+
+/** How well each row of `table` that matches `query` matches it (ts_rank); a row missing matched nothing. */
+async function textRanks(db: Queryable, table: 'tours' | 'events', query: string | null): Promise<Map<number, number>> {
+  if (query === null) return new Map();
+  const rows = await db.query<{ id: number; text_rank: number }>(
+    `select id, ts_rank(search_doc, $1::tsquery)::real as text_rank from ${table} where search_doc @@ $1::tsquery`,
+    [query],
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.text_rank)]));
 }
 
 interface TourFeatures {
@@ -165,10 +207,32 @@ interface TourFeatures {
   price: number;
 }
 
-interface CandidateTour extends TourRow {
-  city_key: string;
-  tag_keys: string[];
-  text_rank: number;
+/** What the score and its tie-breaks read of a tour on offer. */
+interface CandidateTour extends TourFeatures {
+  rating: number | null;
+  start_date: Date | null;
+}
+
+/** The tours on offer with seats left, with what the score reads: the same for every user and language. */
+function offeredTours(db: Queryable, store: CandidateStore, now: Date): Promise<CandidateTour[]> {
+  return store.derived('recommend:tours', now.getTime(), [], () =>
+    db.query<CandidateTour>(
+      `select t.id, t.category_id, t.destination_city_en as city_key, t.tags_en as tag_keys, t.price, t.rating, t.start_date
+       from tours t where ${offeredTourCondition('$1')} and t.available_seats > 0`,
+      [now],
+    ),
+  );
+}
+
+/** The tours with these ids, in this order, as the catalogue shows them now. */
+async function toursInOrder(db: Queryable, ids: number[], l: Language, now: Date): Promise<Tour[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<TourRow>(`${tourSelect(l)} where t.id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [mapTour(row, l, now)] : [];
+  });
 }
 
 const lower = (values: readonly string[] | null) => (values ?? []).map((value) => value.trim().toLowerCase()).filter(Boolean);
@@ -199,12 +263,12 @@ export function scoreTour(
  * interacted with, departed or sold out are never offered. Popular tours fill the rest (all of it on a
  * cold start).
  */
-export async function recommendTravels(db: Queryable, request: RecommendRequest): Promise<RecommendResult<Tour>> {
+export async function recommendTravels(db: Queryable, request: RecommendRequest, store = computeEachTime): Promise<RecommendResult<Tour>> {
   if (request.actorId !== request.userId) return { ok: false, reason: 'forbidden' };
   const { language: l, now, count } = request;
   const seeds = await seedsOf(db, request.userId, 'travel', request.basedOn);
   const excluded = await interactedIds(db, request.userId, 'travel');
-  const chosen: Tour[] = [];
+  const chosen: number[] = [];
 
   if (seeds.length > 0) {
     const features = await db.query<TourFeatures>(
@@ -212,16 +276,13 @@ export async function recommendTravels(db: Queryable, request: RecommendRequest)
       [seeds.map((seed) => seed.id)],
     );
     const weighted = features.map((feature) => ({ ...feature, weight: seeds.find((seed) => seed.id === feature.id)?.weight ?? 1 }));
-    const similarity = await similarityQuery(db, 'tours', seeds.map((seed) => seed.id));
-    const candidates = await db.query<CandidateTour>(
-      `${tourSelect(l, `t.destination_city_en as city_key, t.tags_en as tag_keys,
-         coalesce(ts_rank(t.search_doc, $3::tsquery), 0)::real as text_rank`)}
-       where ${offeredTourCondition('$1')} and t.available_seats > 0 and t.id <> all($2::int[])`,
-      [now, excluded, similarity],
-    );
-    const topRank = Math.max(0, ...candidates.map((candidate) => candidate.text_rank));
+    const ranks = await textRanks(db, 'tours', await similarityQuery(db, store, 'tours', seeds.map((seed) => seed.id), now));
+    const left = new Set(excluded);
+    const candidates = (await offeredTours(db, store, now)).filter((candidate) => !left.has(candidate.id));
+    const rankOf = (candidate: CandidateTour) => ranks.get(candidate.id) ?? 0;
+    const topRank = Math.max(0, ...candidates.map(rankOf));
     const scored = candidates
-      .map((candidate) => ({ candidate, score: scoreTour(candidate, weighted, topRank > 0 ? candidate.text_rank / topRank : 0) }))
+      .map((candidate) => ({ candidate, score: scoreTour(candidate, weighted, topRank > 0 ? rankOf(candidate) / topRank : 0) }))
       .filter((entry) => entry.score > 0)
       .sort(
         (a, b) =>
@@ -230,31 +291,33 @@ export async function recommendTravels(db: Queryable, request: RecommendRequest)
           startTime(a.candidate) - startTime(b.candidate) ||
           a.candidate.id - b.candidate.id,
       );
-    chosen.push(...scored.slice(0, count).map((entry) => mapTour(entry.candidate, l, now)));
+    chosen.push(...scored.slice(0, count).map((entry) => entry.candidate.id));
   }
   if (chosen.length < count) {
-    const popular = await popularTours(db, l, now, [...excluded, ...chosen.map((tour) => tour.id)], count - chosen.length);
-    chosen.push(...popular);
+    const taken = new Set([...excluded, ...chosen]);
+    chosen.push(...(await popularTours(db, store, now)).filter((id) => !taken.has(id)).slice(0, count - chosen.length));
   }
-  return { ok: true, items: chosen };
+  return { ok: true, items: await toursInOrder(db, chosen, l, now) };
 }
 
 const startTime = (row: { start_date: Date | null }) => (row.start_date === null ? Number.MAX_SAFE_INTEGER : new Date(row.start_date).getTime());
 
 /**
- * Popular tours on offer with seats left: highest rated and most favourited first (rating plus 0.2 per
- * favourite, at most 2), then the soonest departure.
+ * The ids of every tour on offer with seats left, the most popular first: highest rated and most
+ * favourited (rating plus 0.2 per favourite, at most 2), then the soonest departure. The same for every
+ * user; it changes with the catalogue and with favourites.
  */
-export async function popularTours(db: Queryable, l: Language, now: Date, excluded: number[], limit: number): Promise<Tour[]> {
-  const rows = await db.query<TourRow>(
-    `${tourSelect(l)}
-     left join (select tour_id, count(*)::int as n from favourites group by tour_id) fav on fav.tour_id = t.id
-     where ${offeredTourCondition('$1')} and t.available_seats > 0 and t.id <> all($2::int[])
-     order by coalesce(t.rating, 0) + least(coalesce(fav.n, 0), 10) * 0.2 desc, t.start_date asc nulls last, t.id
-     limit $3`,
-    [now, excluded, limit],
-  );
-  return rows.map((row) => mapTour(row, l, now));
+async function popularTours(db: Queryable, store: CandidateStore, now: Date): Promise<number[]> {
+  return store.derived('recommend:tours:popular', now.getTime(), ['favourites'], async () => {
+    const rows = await db.query<{ id: number }>(
+      `select t.id from tours t
+       left join (select tour_id, count(*)::int as n from favourites group by tour_id) fav on fav.tour_id = t.id
+       where ${offeredTourCondition('$1')} and t.available_seats > 0
+       order by coalesce(t.rating, 0) + least(coalesce(fav.n, 0), 10) * 0.2 desc, t.start_date asc nulls last, t.id`,
+      [now],
+    );
+    return rows.map((row) => row.id);
+  });
 }
 
 interface EventFeatures {
@@ -264,11 +327,31 @@ interface EventFeatures {
   location_key: string;
 }
 
-interface CandidateEvent extends EventRow {
-  category_key: string;
-  type_key: string;
-  location_key: string;
-  text_rank: number;
+/** What the score and its tie-break read of an event to come. */
+interface CandidateEvent extends EventFeatures {
+  starts_at: Date;
+}
+
+/** The events still to come, with what the score reads: the same for every user and language. */
+function upcomingEvents(db: Queryable, store: CandidateStore, now: Date): Promise<CandidateEvent[]> {
+  return store.derived('recommend:events', now.getTime(), [], () =>
+    db.query<CandidateEvent>(
+      `select e.id, e.category_en as category_key, e.type_en as type_key, e.location_en as location_key, e.starts_at
+       from events e where e.starts_at >= $1::timestamptz`,
+      [now],
+    ),
+  );
+}
+
+/** The events with these ids, in this order. */
+async function eventsInOrder(db: Queryable, ids: number[], l: Language): Promise<Event[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<EventRow>(`select ${eventColumns(l)} from events e where e.id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [mapEvent(row, l)] : [];
+  });
 }
 
 /** The places of a location ('Venue, City, Egypt'), lower case, without the country. */
@@ -306,13 +389,13 @@ export function scoreEvent(
  * city they want to visit); events already interacted with or already started are never offered.
  * Popular upcoming events fill the rest (all of it on a cold start).
  */
-export async function recommendEvents(db: Queryable, request: RecommendRequest): Promise<RecommendResult<Event>> {
+export async function recommendEvents(db: Queryable, request: RecommendRequest, store = computeEachTime): Promise<RecommendResult<Event>> {
   if (request.actorId !== request.userId) return { ok: false, reason: 'forbidden' };
   const { language: l, now, count } = request;
   const seeds = await seedsOf(db, request.userId, 'event', request.basedOn);
   const travelSeeds = await seedsOf(db, request.userId, 'travel', request.basedOn);
   const excluded = await interactedIds(db, request.userId, 'event');
-  const chosen: Event[] = [];
+  const chosen: number[] = [];
 
   if (seeds.length > 0 || travelSeeds.length > 0) {
     const features = await db.query<EventFeatures>(
@@ -326,16 +409,13 @@ export async function recommendEvents(db: Queryable, request: RecommendRequest):
     const places = cities
       .filter((row) => row.city.trim() !== '')
       .map((row) => ({ place: row.city.trim().toLowerCase(), weight: travelSeeds.find((seed) => seed.id === row.id)?.weight ?? 1 }));
-    const similarity = await similarityQuery(db, 'events', seeds.map((seed) => seed.id));
-    const candidates = await db.query<CandidateEvent>(
-      `select ${eventColumns(l)}, e.category_en as category_key, e.type_en as type_key, e.location_en as location_key,
-         coalesce(ts_rank(e.search_doc, $3::tsquery), 0)::real as text_rank
-       from events e where e.starts_at >= $1::timestamptz and e.id <> all($2::int[])`,
-      [now, excluded, similarity],
-    );
-    const topRank = Math.max(0, ...candidates.map((candidate) => candidate.text_rank));
+    const ranks = await textRanks(db, 'events', await similarityQuery(db, store, 'events', seeds.map((seed) => seed.id), now));
+    const left = new Set(excluded);
+    const candidates = (await upcomingEvents(db, store, now)).filter((candidate) => !left.has(candidate.id));
+    const rankOf = (candidate: CandidateEvent) => ranks.get(candidate.id) ?? 0;
+    const topRank = Math.max(0, ...candidates.map(rankOf));
     const scored = candidates
-      .map((candidate) => ({ candidate, score: scoreEvent(candidate, weighted, places, topRank > 0 ? candidate.text_rank / topRank : 0) }))
+      .map((candidate) => ({ candidate, score: scoreEvent(candidate, weighted, places, topRank > 0 ? rankOf(candidate) / topRank : 0) }))
       .filter((entry) => entry.score > 0)
       .sort(
         (a, b) =>
@@ -343,25 +423,30 @@ export async function recommendEvents(db: Queryable, request: RecommendRequest):
           new Date(a.candidate.starts_at).getTime() - new Date(b.candidate.starts_at).getTime() ||
           a.candidate.id - b.candidate.id,
       );
-    chosen.push(...scored.slice(0, count).map((entry) => mapEvent(entry.candidate, l)));
+    chosen.push(...scored.slice(0, count).map((entry) => entry.candidate.id));
   }
   if (chosen.length < count) {
-    const popular = await popularEvents(db, l, now, [...excluded, ...chosen.map((event) => event.id)], count - chosen.length);
-    chosen.push(...popular);
+    const taken = new Set([...excluded, ...chosen]);
+    chosen.push(...(await popularEvents(db, store, now)).filter((id) => !taken.has(id)).slice(0, count - chosen.length));
   }
-  return { ok: true, items: chosen };
+  return { ok: true, items: await eventsInOrder(db, chosen, l) };
 }
 
-/** Popular upcoming events: the most interest from all users (sum of interaction totals), then the soonest. */
-export async function popularEvents(db: Queryable, l: Language, now: Date, excluded: number[], limit: number): Promise<Event[]> {
-  const rows = await db.query<EventRow>(
-    `select ${eventColumns(l)} from events e
-     left join (select item_id, sum(total)::int as interest from interactions where item_type = 'event' group by item_id) i
-       on i.item_id = e.id::text
-     where e.starts_at >= $1::timestamptz and e.id <> all($2::int[])
-     order by coalesce(i.interest, 0) desc, e.starts_at, e.id
-     limit $3`,
-    [now, excluded, limit],
-  );
-  return rows.map((row) => mapEvent(row, l));
+/**
+ * The ids of every upcoming event, the most popular first: the most interest from all users (sum of
+ * interaction totals), then the soonest. The same for every user; it changes with the events and with
+ * interactions.
+ */
+async function popularEvents(db: Queryable, store: CandidateStore, now: Date): Promise<number[]> {
+  return store.derived('recommend:events:popular', now.getTime(), ['interactions'], async () => {
+    const rows = await db.query<{ id: number }>(
+      `select e.id from events e
+       left join (select item_id, sum(total)::int as interest from interactions where item_type = 'event' group by item_id) i
+         on i.item_id = e.id::text
+       where e.starts_at >= $1::timestamptz
+       order by coalesce(i.interest, 0) desc, e.starts_at, e.id`,
+      [now],
+    );
+    return rows.map((row) => row.id);
+  });
 }

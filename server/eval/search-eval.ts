@@ -77,13 +77,23 @@ export async function evaluateSearch(
   queries: readonly GoldenQuery[],
   sources: ReadonlyMap<number, number> | undefined,
   forget: () => void,
+  /**
+   * How many times each query is timed, its fastest time counting (1 unless told): more than one takes out
+   * what other processes sharing the machine cost a query, and keeps what the search itself costs (D346).
+   */
+  timings = 1,
 ): Promise<EvaluationReport> {
   for (const query of queries) await askSearch(baseUrl, query);
   const outcomes: QueryOutcome[] = [];
   for (const query of queries) {
-    forget();
-    const { ids, milliseconds } = await askSearch(baseUrl, query);
-    outcomes.push({ query, ids, milliseconds, found: answersQuery(query, ids, sources) });
+    let fastest: { ids: number[]; milliseconds: number } | undefined;
+    for (let timing = 0; timing < timings; timing += 1) {
+      forget();
+      const asked = await askSearch(baseUrl, query);
+      if (!fastest || asked.milliseconds < fastest.milliseconds) fastest = asked;
+    }
+    if (!fastest) throw new Error('timings must be at least 1');
+    outcomes.push({ query, ids: fastest.ids, milliseconds: fastest.milliseconds, found: answersQuery(query, fastest.ids, sources) });
   }
   const times = outcomes.map((outcome) => outcome.milliseconds);
   const found = outcomes.filter((outcome) => outcome.found).length;

@@ -54,7 +54,7 @@ export function aiRoutes(services: Services) {
         basedOn: query.numHighestInteractions ?? 2,
         language: c.get('language'),
         now: services.now(),
-      });
+      }, services.catalogue);
       if (!result.ok) return forbidden(c, 'otherUsersRecommendations');
       return c.json(result.items satisfies Answer<'/api/Ai/recommend-travels/{userId}', 'get'>);
     })
@@ -67,7 +67,7 @@ export function aiRoutes(services: Services) {
         basedOn: query.numHighestInteractions ?? 2,
         language: c.get('language'),
         now: services.now(),
-      });
+      }, services.catalogue);
       if (!result.ok) return forbidden(c, 'otherUsersRecommendations');
       return c.json(result.items satisfies Answer<'/api/Ai/recommend-events/{userId}', 'get'>);
     });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../db/seed/seed';
-import { storeInteractions } from '../domain/recommendations';
+import { recommendEvents, recommendTravels, storeInteractions } from '../domain/recommendations';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
@@ -210,6 +210,78 @@ describe('interactions and recommendations', () => {
       const recommended = await events(user, {}, 'ar');
       const luxorEvents = catalogue.events.filter((event) => event.location.en.includes('Luxor') && event.startsInDays > 0).map((event) => event.name.ar);
       expect(recommended.slice(0, luxorEvents.length).map((event) => event.name).sort()).toEqual([...luxorEvents].sort());
+    });
+  });
+
+  describe("the candidate sets, kept between requests (issue 19, item 1; D345)", () => {
+    const request = (user: TestUser, language: 'en' | 'ar', count = 5) => ({
+      actorId: user.id,
+      userId: user.id,
+      count,
+      basedOn: 2,
+      language,
+      now: server.services.now(),
+    });
+
+    it('answer every user exactly what the recommender computes from the database alone, in both languages', async () => {
+      const { db } = server.services;
+      const seedTours = tours.filter((_, index) => index % 3 === 0).map((item) => item.id);
+      for (const [index, id] of seedTours.entries()) {
+        const user = await createTestUser(server.services);
+        const items: Interaction[] = [{ id: String(id), type: 'travel', total: 9 }];
+        if (index % 2 === 0) items.push({ id: String(((id + 7) % tours.length) + 1), type: 'travel', total: 4 }, { id: String((index % 6) + 1), type: 'event', total: 3 });
+        await submit(user, items);
+        for (const language of ['en', 'ar'] as const) {
+          const fromDb = await recommendTravels(db, request(user, language));
+          const eventsFromDb = await recommendEvents(db, request(user, language));
+          if (!fromDb.ok || !eventsFromDb.ok) throw new Error('refused');
+          expect(await travels(user, {}, language), `tour ${id}, ${language}`).toEqual(fromDb.items);
+          expect(await events(user, {}, language), `tour ${id}, ${language}`).toEqual(eventsFromDb.items);
+        }
+      }
+    });
+
+    it('read only what is personal once computed: no word statistics, no scan of the offered tours and events', async () => {
+      const user = await createTestUser(server.services);
+      await submit(user, [{ id: '2', type: 'travel', total: 9 }, { id: '4', type: 'event', total: 3 }]);
+      const first = await travels(user);
+      const firstEvents = await events(user);
+      const cache = server.services.catalogue!;
+      const before = cache.stats();
+      const queries = vi.spyOn(server.services.db, 'query');
+      try {
+        expect(await travels(user)).toEqual(first);
+        expect(await events(user)).toEqual(firstEvents);
+        const sql = queries.mock.calls.map(([text]) => String(text));
+        expect(sql.filter((text) => /ts_stat|available_seats > 0|starts_at >= \$1/.test(text))).toEqual([]);
+      } finally {
+        queries.mockRestore();
+      }
+      const after = cache.stats();
+      expect(after.derivedMisses).toBe(before.derivedMisses);
+      expect(after.derivedHits).toBeGreaterThan(before.derivedHits);
+    });
+
+    it('are computed again after a change: a favourite moves the popular order, a sold-out tour leaves at once', async () => {
+      const cold = await createTestUser(server.services);
+      const popular = await travels(cold, { numRecommendations: 10 });
+      const last = popular.at(-1)!;
+      // Favourites raise a tour in the popular order (0.2 a favourite): ten of them lift the last one.
+      for (let n = 0; n < 10; n += 1) {
+        const fan = await createTestUser(server.services);
+        const { response } = await server.api(fan.token).POST('/api/Travel/like/{id}', { params: { path: { id: last.id } } });
+        expect(response.status).toBe(204);
+      }
+      const fresh = await recommendTravels(server.services.db, request(cold, 'en', 10));
+      if (!fresh.ok) throw new Error('refused');
+      expect(fresh.items.map((item) => item.id).indexOf(last.id)).toBeLessThan(9);
+      expect((await travels(cold, { numRecommendations: 10 })).map((item) => item.id)).toEqual(fresh.items.map((item) => item.id));
+      // A tour written in the catalogue (here: its last seat sold) leaves the candidates on the next read.
+      const top = popular[0]!;
+      await server.services.db.query('update tours set available_seats = 0 where id = $1', [top.id]);
+      expect((await travels(cold, { numRecommendations: 10 })).map((item) => item.id)).not.toContain(top.id);
+      await server.services.db.query('update tours set available_seats = $2 where id = $1', [top.id, top.availableSeats]);
+      expect((await travels(cold, { numRecommendations: 10 })).map((item) => item.id)).toContain(top.id);
     });
   });
 });

@@ -100,16 +100,32 @@ export interface CacheStats {
   misses: number;
   /** Times the cache was emptied because the catalogue changed (or may have). */
   invalidations: number;
+  /** Derived values (recommendations' candidate sets) served as they were, and computed. */
+  derivedHits: number;
+  derivedMisses: number;
   entries: number;
   bytes: number;
+}
+
+/**
+ * A value computed from the catalogue for many answers (recommendations' candidate sets, D345): kept like a
+ * cached answer, and forgotten also when one of `tables`, which are not catalogue tables, is written here.
+ */
+interface Derived {
+  generation: number;
+  tables: ReadonlySet<string>;
+  madeAt: number;
+  clockAt: number;
+  value: Promise<unknown>;
 }
 
 export class CatalogueCache {
   private generationNumber = 0;
   private readonly entries = new Map<string, Entry>();
+  private readonly derivedValues = new Map<string, Derived>();
   private readonly computing = new Map<string, { generation: number; done: Promise<Entry | null> }>();
   private bytes = 0;
-  private readonly counts = { hits: 0, misses: 0, invalidations: 0 };
+  private readonly counts = { hits: 0, misses: 0, invalidations: 0, derivedHits: 0, derivedMisses: 0 };
 
   constructor(readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}
 
@@ -122,14 +138,47 @@ export class CatalogueCache {
     this.generationNumber += 1;
     this.counts.invalidations += 1;
     this.entries.clear();
+    this.derivedValues.clear();
     this.bytes = 0;
   }
 
-  /** Forgets the answers when `tables` (a committed write) include a catalogue table. */
+  /**
+   * Forgets the answers when `tables` (a committed write) include a catalogue table, and the derived values
+   * made from any of them.
+   */
   wrote(tables: ReadonlySet<string>): void {
     for (const table of tables) {
       if (CATALOGUE_TABLES.has(table)) return this.invalidate();
     }
+    for (const [key, derived] of this.derivedValues) {
+      if ([...tables].some((table) => derived.tables.has(table))) this.derivedValues.delete(key);
+    }
+  }
+
+  /**
+   * `compute`'s value for `key`, computed once per catalogue change (and per write to `tables` in this
+   * process) and at most once per TTL, whatever the number of requests asking together. `tables` are the
+   * other tables it reads: their writes by another process are not notified, so those reach it within the
+   * TTL (D345). A computation that fails is not kept.
+   */
+  derived<T>(key: string, clock: number, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const kept = this.derivedValues.get(key);
+    if (
+      kept &&
+      kept.generation === this.generationNumber &&
+      Math.abs(clock - kept.clockAt) <= this.limits.ttlMs &&
+      performance.now() - kept.madeAt <= this.limits.ttlMs
+    ) {
+      this.counts.derivedHits += 1;
+      return kept.value as Promise<T>;
+    }
+    this.counts.derivedMisses += 1;
+    const derived: Derived = { generation: this.generationNumber, tables: new Set(tables), madeAt: performance.now(), clockAt: clock, value: compute() };
+    this.derivedValues.set(key, derived);
+    derived.value.catch(() => {
+      if (this.derivedValues.get(key) === derived) this.derivedValues.delete(key);
+    });
+    return derived.value as Promise<T>;
   }
 
   stats(): CacheStats {
