@@ -54,7 +54,15 @@ export default defineConfig({
     // address: the per-address rate limits are raised (README, RATE_LIMIT_ADDRESS_FACTOR); the per-account
     // limits stay as they are.
     // Warnings and errors only: a line per request would bury the test report (thousands of lines).
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, RIHLA_VALIDATE_RESPONSES: '1', RATE_LIMIT_ADDRESS_FACTOR: '1000', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      RIHLA_VALIDATE_RESPONSES: '1',
+      RATE_LIMIT_ADDRESS_FACTOR: '1000',
+      LOG_LEVEL: 'warn',
+      // The admin console's browser tests sign up with this address (e2e/admin.spec.ts; D283).
+      ADMIN_EMAILS: 'console.admin@rihla-e2e.example',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -20,6 +20,7 @@ const SITE_PAGES = ['/', '/tours', '/companies', '/events', '/contact', '/partne
  */
 export const DISALLOWED_PATHS = [
   '/account',
+  '/admin',
   '/my-bookings',
   '/favorites',
   '/book-now',

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api, toResult } from '@/api/client';
 import type { components } from '@/api/schema';
+import { downloadFile } from '@/api/file-download';
 import { readStoredToken } from '@/api/stored-session';
 
 export type BookingDetails = components['schemas']['BookingDetails'];
@@ -75,62 +76,22 @@ export const cancelBooking = fromPromise<CancelResult, BookingInput>(async ({ in
   return { ok: false, kind: 'failed', error: CANCEL_FAILED };
 });
 
-/** The file name the server gave (`Content-Disposition: attachment; filename="…"`), or null. */
-export function attachmentName(disposition: string | null): string | null {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]).trim() || null;
-  } catch {
-    return match[1].trim() || null;
-  }
-}
-
-/** Hands a file to the browser to save: an object URL and a link with `download`, clicked, then let go. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Let the browser start reading the file before the address goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
-
-async function download(call: Promise<{ data?: Blob; error?: unknown; response: Response }>, fallbackName: string): Promise<boolean> {
-  let answer: { data?: Blob; error?: unknown; response: Response };
-  try {
-    answer = await call;
-  } catch {
-    console.error('Booking page, download: no answer from the server');
-    return false;
-  }
-  if (!answer.response.ok || !answer.data) {
-    console.error(`Booking page, download: ${answer.response.status}`);
-    return false;
-  }
-  saveFile(answer.data, attachmentName(answer.response.headers.get('Content-Disposition')) ?? fallbackName);
-  return true;
-}
-
 /** `GET /api/Booking/{id}/calendar` (issue 16): the paid booking as an .ics file, saved by the browser. */
 export const downloadCalendar = fromPromise<DownloadResult, FileInput>(async ({ input }) => {
-  const saved = await download(api.GET('/api/Booking/{id}/calendar', { params: { path: { id: input.bookingId } }, parseAs: 'blob' }), `rihla-${input.reference}.ics`);
+  const saved = await downloadFile(
+    api.GET('/api/Booking/{id}/calendar', { params: { path: { id: input.bookingId } }, parseAs: 'blob' }),
+    `rihla-${input.reference}.ics`,
+    'Booking page, calendar',
+  );
   return saved ? { ok: true } : { ok: false, error: CALENDAR_FAILED };
 });
 
 /** `GET /api/Booking/{id}/voucher` (issue 16 item 5): the voucher as one self-contained HTML file, readable offline. */
 export const downloadVoucher = fromPromise<DownloadResult, FileInput>(async ({ input }) => {
-  const saved = await download(
+  const saved = await downloadFile(
     api.GET('/api/Booking/{id}/voucher', { params: { path: { id: input.bookingId } }, parseAs: 'blob' }),
     `rihla-voucher-${input.reference}.html`,
+    'Booking page, voucher',
   );
   return saved ? { ok: true } : { ok: false, error: VOUCHER_FAILED };
 });

@@ -61,6 +61,7 @@ const EventsScreen = screen('src/ui/screens/events/events-screen.tsx', () => imp
 const EventScreen = screen('src/ui/screens/event/event-screen.tsx', () => import('../screens/event/event-screen'), 'EventScreen');
 const GetInTouchScreen = screen('src/ui/screens/get-in-touch/get-in-touch-screen.tsx', () => import('../screens/get-in-touch/get-in-touch-screen'), 'GetInTouchScreen');
 const ContactScreen = screen('src/ui/screens/contact/contact-screen.tsx', () => import('../screens/contact/contact-screen'), 'ContactScreen');
+const AdminScreen = screen('src/ui/screens/admin/admin-screen.tsx', () => import('../screens/admin/admin-screen'), 'AdminScreen');
 const PartnersScreen = screen('src/ui/screens/partners/partners-screen.tsx', () => import('../screens/partners/partners-screen'), 'PartnersScreen');
 
 /** The app in the browser: the session, the router on the address bar, the routes. */
@@ -93,6 +94,8 @@ export function AppRoutes() {
         <Route path="/my-bookings/:id/voucher" element={<RequireUser>{<BookingVoucherScreen />}</RequireUser>} />
         <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
         <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
+        {/* The admin console (issue 20): signed in, and the server answers only an admin's calls (403 otherwise). */}
+        <Route path="/admin" element={<RequireUser>{<AdminScreen />}</RequireUser>} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/account/reset-password" element={<ResetPasswordScreen />} />

@@ -1,0 +1,163 @@
+import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
+import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
+
+/**
+ * The admin console (issue 20, items 2 and 5): a company applies, an admin reviews its application with its
+ * documents, approves it after writing the company in Arabic as well (the form says what is missing first),
+ * and the applicant sets a password from the invitation mail and signs in; in Arabic, another application is
+ * rejected with a reason; a traveller is told the console is not theirs. The admin's address is made an admin
+ * by ADMIN_EMAILS (playwright.config.ts; D283).
+ */
+
+const ADMIN_EMAIL = 'console.admin@rihla-e2e.example';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The one admin account of the run: registered by the first test that needs it, logged in by the others. */
+async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  let answer = await request.post('/api/Auth/register', { data: { userName: 'Console Admin', email: ADMIN_EMAIL, password: PASSWORD } });
+  if (!answer.ok()) answer = await request.post('/api/Auth/login', { data: { userName: ADMIN_EMAIL, password: PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  const { token, user } = (await answer.json()) as { token: string; user: Record<string, unknown> };
+  await page.goto('/?lng=en');
+  await page.evaluate(
+    ([stored, bearer]) => {
+      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [user, token] as const,
+  );
+}
+
+/** A company applies as the form at /GetInTouch sends it (multipart, with its files). */
+async function apply(request: APIRequestContext, companyName: string, email: string): Promise<void> {
+  const answer = await request.post('/api/TourismCompanyRequestApi', {
+    multipart: {
+      CompanyName: companyName,
+      Owner: 'Hany Mourad',
+      Email: email,
+      CommercialRegistrationNumber: 'CR-44821',
+      PhoneNumber: '+20 69 364 0000',
+      WebsiteUrl: 'https://sinaistars.example',
+      CompanyAddress: '12 Peace Road, Dahab',
+      Description: 'Desert safaris and reef trips from Dahab since 2009.',
+      ContactPersonName: 'Mona Adel',
+      ContactPersonNumber: '+20 111 222 3334',
+      TypeofTrips: 'Safari, snorkelling',
+      KeyDestinations: 'Dahab, Saint Catherine',
+      acceptTerms: 'true',
+      LogoUrl: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
+      CoverImageUrl: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      LicenseImageUrl: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<Array<{ subject: string; body: string }>> {
+  const { mails } = (await (await request.get('/dev/outbox?format=json')).json()) as { mails: Array<{ to: string; subject: string; body: string }> };
+  return mails.filter((mail) => mail.to === email);
+}
+
+test('an admin approves an application with its documents read, and the new partner sets a password from the invitation', async ({ page, request }, testInfo) => {
+  const companyName = `Sinai Stars ${testInfo.project.name} ${Date.now()}`;
+  const applicant = uniqueEmail('sinai-stars');
+  await apply(request, companyName, applicant);
+  await signInAsAdmin(page, request);
+
+  await page.goto('/admin?lng=en');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Admin console');
+  const review = main(page).getByRole('button', { name: `Review the application of ${companyName}` });
+  await expectHydrated(review);
+  await review.click();
+  const application = main(page).getByTestId('application-review');
+  await expect(application.getByRole('heading', { name: companyName })).toBeFocused();
+  await expect(application.getByText(applicant)).toBeVisible();
+  await expect(application.getByText('Dahab, Saint Catherine')).toBeVisible();
+  // The licence, fetched with the admin's token and saved on this device.
+  const download = page.waitForEvent('download');
+  await application.getByRole('button', { name: /^Licence \(PDF/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^application-\d+-LicenseImageUrl\.pdf$/);
+  await expect(application.getByText('Additional document: not sent')).toBeVisible();
+
+  // The company as it will be published: the English is the application's, the Arabic is the admin's to write.
+  await application.getByRole('button', { name: 'Approve…' }).click();
+  await expect(application.getByLabel('Name in English')).toHaveValue(companyName);
+  await application.getByRole('button', { name: 'Approve and invite' }).click();
+  await expect(application.getByTestId('approve-missing')).toHaveText('Still to write: Name in Arabic, Description in Arabic.');
+  await expect(application.getByLabel('Name in Arabic')).toHaveAttribute('aria-invalid', 'true');
+  await application.getByLabel('Name in Arabic').fill('نجوم سيناء');
+  await application.getByLabel('Description in Arabic').fill('رحلات سفاري وشعاب مرجانية من دهب منذ 2009.');
+  await application.getByLabel('City in English').fill('Dahab');
+  await application.getByLabel('City in Arabic').fill('دهب');
+  await application.getByRole('button', { name: 'Approve and invite' }).click();
+
+  const outcome = main(page).getByTestId('decision-outcome');
+  await expect(outcome.getByRole('status')).toHaveText(`Approved: ${companyName} is published on Rihla.`);
+  await expect(outcome).toContainText(`A partner account was made for ${applicant}`);
+  const companyLink = await outcome.getByRole('link', { name: "See the company's page" }).getAttribute('href');
+  const companyId = Number(/\/companies\/(\d+)$/.exec(companyLink ?? '')?.[1]);
+  // Published at once, in both languages.
+  const arabic = await request.get(`/api/Company/${companyId}`, { headers: { 'Accept-Language': 'ar' } });
+  expect(((await arabic.json()) as { companyName: string }).companyName).toBe('نجوم سيناء');
+
+  // Back to the queue: it is read again, and the application has left it.
+  await outcome.getByRole('button', { name: 'Back to the applications' }).click();
+  await expect(main(page).getByRole('button', { name: `Review the application of ${companyName}` })).toHaveCount(0);
+
+  // The applicant chooses a password from the invitation mail, and signs in with it.
+  const invitation = (await mailsTo(request, applicant)).find((mail) => mail.body.includes('/reset-password'));
+  expect(invitation, 'the invitation mail').toBeDefined();
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(invitation?.body ?? '')?.[0];
+  expect(link).toBeTruthy();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${new URL(link ?? '').pathname}${new URL(link ?? '').search}&lng=en`);
+  await main(page).getByLabel('New password', { exact: true }).fill('Dahab#Reef2027');
+  await main(page).getByLabel('Confirm new password').fill('Dahab#Reef2027');
+  await main(page).getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main(page).getByText('Your password has been reset.', { exact: false })).toBeVisible();
+  const login = await request.post('/api/Auth/login', { data: { userName: applicant, password: 'Dahab#Reef2027' } });
+  expect(login.ok()).toBe(true);
+});
+
+test('in Arabic, an admin rejects an application only with a reason, and finds it among the rejected', async ({ page, request }, testInfo) => {
+  const companyName = `Red Sea Roots ${testInfo.project.name} ${Date.now()}`;
+  const applicant = uniqueEmail('red-sea-roots');
+  await apply(request, companyName, applicant);
+  await signInAsAdmin(page, request);
+
+  await page.goto('/admin?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('لوحة الإدارة');
+  const review = main(page).getByRole('button', { name: `مراجعة طلب ${companyName}` });
+  await expectHydrated(review);
+  await review.click();
+  const application = main(page).getByTestId('application-review');
+  await application.getByRole('button', { name: 'رفض…' }).click();
+  await application.getByRole('button', { name: 'رفض وإبلاغ مقدّم الطلب' }).click();
+  await expect(application.getByText('اكتب السبب قبل الرفض.')).toBeVisible();
+  const reason = 'رقم السجل التجاري لا يطابق الترخيص المرفق. يرجى إعادة التقديم بالمستند الصحيح.';
+  await application.getByLabel('السبب').fill(reason);
+  await application.getByRole('button', { name: 'رفض وإبلاغ مقدّم الطلب' }).click();
+  const outcome = main(page).getByTestId('decision-outcome');
+  await expect(outcome.getByRole('status')).toHaveText(`تم رفض طلب ${companyName}.`);
+  await expect(outcome).toContainText(`أُرسل السبب إلى ${applicant}`);
+  expect((await mailsTo(request, applicant)).some((mail) => mail.body.includes(reason))).toBe(true);
+
+  await outcome.getByRole('button', { name: 'العودة إلى الطلبات' }).click();
+  await main(page).getByLabel('عرض').selectOption('rejected');
+  await main(page).getByRole('button', { name: `مراجعة طلب ${companyName}` }).click();
+  await expect(application.getByTestId('application-status')).toHaveText('مرفوض');
+  await expect(application.getByText(reason)).toBeVisible();
+  // A decided application offers no second decision.
+  await expect(application.getByRole('button', { name: 'قبول…' })).toHaveCount(0);
+});
+
+test("a traveller who opens /admin is told it is for Rihla's admins, and sees no application", async ({ page, request }) => {
+  await signInThroughApi(page, request, 'Laila Hassan');
+  await page.goto('/admin?lng=en');
+  await expect(main(page).getByTestId('admin-forbidden')).toContainText("This page is for Rihla's admins.");
+  await expect(main(page).getByTestId('applications-list')).toHaveCount(0);
+});

@@ -1,0 +1,492 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatTourDateTime } from '@/content/tour-time';
+import type { ApplicationFileField, ApplicationStatus, DraftField, PartnerApplication } from '@/machines/application-review/application-review.actors';
+import { applicationReviewMachine } from '@/machines/application-review/application-review.machine';
+import {
+  selectApplications,
+  selectDecision,
+  selectDraft,
+  selectError,
+  selectFiles,
+  selectOutcome,
+  selectPhase,
+  selectReason,
+  selectSelected,
+  selectStatusFilter,
+  type ApplicationReviewSnapshot,
+} from '@/machines/application-review/application-review.selectors';
+import type { ReturnState } from '@/ui/app/require-user';
+import { inspected } from '@/ui/app/inspector';
+import * as styles from './admin-screen.css';
+
+type Send = ReturnType<typeof useMachine<typeof applicationReviewMachine>>[1];
+
+const STATUSES: readonly ApplicationStatus[] = ['pending', 'approved', 'rejected'];
+const FILE_FIELDS: readonly ApplicationFileField[] = ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl', 'AdditionalDocument'];
+/** The application's fields as the company wrote them, in the order of the form at /GetInTouch. */
+const TEXT_FIELDS = [
+  'CompanyName',
+  'Owner',
+  'Email',
+  'CommercialRegistrationNumber',
+  'PhoneNumber',
+  'WebsiteUrl',
+  'CompanyAddress',
+  'Description',
+  'ContactPersonName',
+  'ContactPersonNumber',
+  'TypeofTrips',
+  'KeyDestinations',
+  'SpecialActivities',
+] as const satisfies readonly (keyof PartnerApplication)[];
+const LATIN_FIELDS: ReadonlySet<string> = new Set(['Email', 'PhoneNumber', 'WebsiteUrl', 'ContactPersonNumber', 'CommercialRegistrationNumber']);
+/** The company's fields in English and Arabic, side by side; `long` ones are a textarea. */
+const DRAFT_ROWS: readonly { name: string; en: DraftField; ar: DraftField; long?: boolean }[] = [
+  { name: 'name', en: 'nameEn', ar: 'nameAr' },
+  { name: 'slogan', en: 'sloganEn', ar: 'sloganAr' },
+  { name: 'description', en: 'descriptionEn', ar: 'descriptionAr', long: true },
+  { name: 'city', en: 'cityEn', ar: 'cityAr' },
+  { name: 'address', en: 'addressEn', ar: 'addressAr' },
+];
+
+function useLanguage() {
+  const { i18n } = useTranslation('admin');
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+function Problem({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
+  const { t } = useTranslation('admin');
+  const phase = selectPhase(snapshot);
+  const error = selectError(snapshot);
+  if (phase === 'loading') {
+    return (
+      <div role="status">
+        <span className={styles.visuallyHidden}>{t('applications.loading')}</span>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (phase === 'signedOut') {
+    return (
+      <div className={styles.problem} role="alert">
+        <p className={styles.problemText}>{t('applications.signedOut')}</p>
+        <Link to="/login" state={{ from: '/admin' } satisfies ReturnState} className={styles.primary}>
+          {t('logIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (phase === 'forbidden') {
+    return (
+      <div className={styles.problem} role="alert" data-testid="admin-forbidden">
+        <p className={styles.problemText}>{t('applications.forbidden')}</p>
+        <Link to="/" className={styles.secondary}>
+          {t('home')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemText}>{t(error ?? 'applications.loadFailed')}</p>
+      <button type="button" className={styles.primary} onClick={() => send({ type: 'applications.retried' })}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+function Queue({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const applications = selectApplications(snapshot);
+  const status = selectStatusFilter(snapshot);
+  return (
+    <>
+      {applications.length === 0 ? (
+        <p className={styles.text} data-testid="applications-empty">
+          {t(`applications.empty.${status}`)}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t(`applications.filter.${status}`)} data-testid="applications-list">
+          {applications.map((application) => (
+            <li key={application.id} className={styles.item} data-testid="application-item">
+              <div className={styles.itemText}>
+                <p className={styles.itemName}>{application.CompanyName}</p>
+                <p className={styles.hint}>
+                  <span className={styles.latin}>{application.Email}</span> · {formatTourDateTime(application.createdAt, language)}
+                </p>
+              </div>
+              <span className={styles.status[application.status]}>{t(`applications.status.${application.status}`)}</span>
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-label={t('applications.openNamed', { name: application.CompanyName })}
+                onClick={() => send({ type: 'applications.opened', applicationId: application.id })}
+              >
+                {t('applications.open')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Fact({ term, children, latin = false }: { term: string; children: ReactNode; latin?: boolean }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={`${styles.value}${latin ? ` ${styles.latin}` : ''}`}>{children}</dd>
+    </div>
+  );
+}
+
+function Documents({ snapshot, send, application }: { snapshot: ApplicationReviewSnapshot; send: Send; application: PartnerApplication }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const files = selectFiles(snapshot);
+  const size = (bytes: number | null) => (bytes === null ? '' : `, ${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} ${t('applications.files.kb')}`);
+  return (
+    <section className={styles.section} aria-labelledby="application-files-title">
+      <h3 id="application-files-title" className={styles.sectionTitle}>
+        {t('applications.files.heading')}
+      </h3>
+      <p className={styles.hint}>{t('applications.files.hint')}</p>
+      <ul className={styles.list}>
+        {FILE_FIELDS.map((field) => {
+          const file = application.files[field];
+          return (
+            <li key={field} className={styles.actions}>
+              {file ? (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={!files.canOpen(field)}
+                  onClick={() => send({ type: 'applications.fileRequested', field })}
+                  data-testid={`application-file-${field}`}
+                >
+                  {t(`applications.files.${field}`)} ({file.kind.toUpperCase()}
+                  {size(file.bytes)})
+                </button>
+              ) : (
+                <span className={styles.hint}>
+                  {t(`applications.files.${field}`)}: {t('applications.files.none')}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {files.busy ? (
+        <p className={styles.hint} role="status">
+          {t('applications.files.opening')}
+        </p>
+      ) : null}
+      {files.error ? (
+        <p className={styles.errorText} role="alert">
+          {t(files.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
+  const { t } = useTranslation('admin');
+  const draft = selectDraft(snapshot);
+  const decision = selectDecision(snapshot);
+  const sending = decision.step === 'sending';
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const missing = new Set(decision.missing);
+  useEffect(() => {
+    if (decision.missing.length > 0) summaryRef.current?.focus();
+  }, [decision.missing.length]);
+  const input = (field: DraftField, lang: 'en' | 'ar', long: boolean, labelledBy: string) => {
+    const errorId = `approve-${field}-error`;
+    const common = {
+      id: `approve-${field}`,
+      name: field,
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      value: draft[field],
+      disabled: sending,
+      'aria-labelledby': labelledBy,
+      'aria-invalid': missing.has(field) || undefined,
+      'aria-describedby': missing.has(field) ? errorId : undefined,
+      onChange: (event: { target: { value: string } }) => send({ type: 'applications.draftChanged', field, value: event.target.value }),
+    } as const;
+    return (
+      <div className={styles.field}>
+        {long ? <textarea className={styles.textarea} {...common} /> : <input type="text" className={styles.input} {...common} />}
+        {missing.has(field) ? (
+          <p id={errorId} className={styles.fieldError}>
+            {t('applications.approve.required')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="approve-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'applications.submitted' });
+      }}
+    >
+      <h3 id="approve-title" className={styles.sectionTitle}>
+        {t('applications.approve.heading')}
+      </h3>
+      <p className={styles.hint}>{t('applications.approve.hint')}</p>
+      {decision.missing.length > 0 ? (
+        <p ref={summaryRef} tabIndex={-1} className={styles.errorText} role="alert" data-testid="approve-missing">
+          {t('applications.approve.missing', { fields: decision.missing.map((field) => t(`applications.approve.fields.${field}`)).join(t('listSeparator')) })}
+        </p>
+      ) : null}
+      {DRAFT_ROWS.map((row) => (
+        <fieldset key={row.name} className={styles.pair}>
+          <legend className={styles.label}>{t(`applications.approve.rows.${row.name}`)}</legend>
+          <div className={styles.field}>
+            <span id={`approve-${row.en}-label`} className={styles.hint}>
+              {t(`applications.approve.fields.${row.en}`)}
+            </span>
+            {input(row.en, 'en', row.long === true, `approve-${row.en}-label`)}
+          </div>
+          <div className={styles.field}>
+            <span id={`approve-${row.ar}-label`} className={styles.hint}>
+              {t(`applications.approve.fields.${row.ar}`)}
+            </span>
+            {input(row.ar, 'ar', row.long === true, `approve-${row.ar}-label`)}
+          </div>
+        </fieldset>
+      ))}
+      <DecisionProblem snapshot={snapshot} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={sending} data-testid="approve-submit">
+          {sending ? t('applications.approve.sending') : t('applications.approve.submit')}
+        </button>
+        <button type="button" className={styles.secondary} disabled={sending} onClick={() => send({ type: 'applications.decisionCancelled' })}>
+          {t('applications.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RejectForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
+  const { t } = useTranslation('admin');
+  const decision = selectDecision(snapshot);
+  const sending = decision.step === 'sending';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="reject-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'applications.submitted' });
+      }}
+    >
+      <h3 id="reject-title" className={styles.sectionTitle}>
+        {t('applications.reject.heading')}
+      </h3>
+      <div className={styles.field}>
+        <label htmlFor="reject-reason" className={styles.label}>
+          {t('applications.reject.reason')}
+        </label>
+        <p id="reject-reason-hint" className={styles.hint}>
+          {t('applications.reject.hint')}
+        </p>
+        <textarea
+          id="reject-reason"
+          className={styles.textarea}
+          value={selectReason(snapshot)}
+          disabled={sending}
+          aria-invalid={decision.reasonMissing || undefined}
+          aria-describedby={decision.reasonMissing ? 'reject-reason-hint reject-reason-error' : 'reject-reason-hint'}
+          onChange={(event) => send({ type: 'applications.reasonChanged', value: event.target.value })}
+        />
+        {decision.reasonMissing ? (
+          <p id="reject-reason-error" className={styles.fieldError} role="alert">
+            {t('applications.reject.required')}
+          </p>
+        ) : null}
+      </div>
+      <DecisionProblem snapshot={snapshot} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.danger} disabled={sending} data-testid="reject-submit">
+          {sending ? t('applications.reject.sending') : t('applications.reject.submit')}
+        </button>
+        <button type="button" className={styles.secondary} disabled={sending} onClick={() => send({ type: 'applications.decisionCancelled' })}>
+          {t('applications.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The server's word against a decision, or why it did not go through; the form stays as typed. */
+function DecisionProblem({ snapshot }: { snapshot: ApplicationReviewSnapshot }) {
+  const { t } = useTranslation('admin');
+  const decision = selectDecision(snapshot);
+  if (decision.refusal) {
+    return (
+      <p className={styles.errorText} role="alert" data-testid="decision-refusal">
+        {decision.refusal}
+      </p>
+    );
+  }
+  if (decision.error) {
+    return (
+      <p className={styles.errorText} role="alert" data-testid="decision-error">
+        {t(decision.error)}
+      </p>
+    );
+  }
+  return null;
+}
+
+function Outcome({ snapshot, send, application }: { snapshot: ApplicationReviewSnapshot; send: Send; application: PartnerApplication }) {
+  const { t } = useTranslation('admin');
+  const outcome = selectOutcome(snapshot);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  if (!outcome) return null;
+  const lines =
+    outcome.decision === 'approved'
+      ? [
+          t('applications.outcome.approved', { name: application.CompanyName }),
+          outcome.invited ? t('applications.outcome.invited', { email: application.Email }) : t('applications.outcome.existingAccount', { email: application.Email }),
+          ...(outcome.mailed ? [] : [t('applications.outcome.notMailed', { email: application.Email })]),
+        ]
+      : [t('applications.outcome.rejected', { name: application.CompanyName }), outcome.mailed ? t('applications.outcome.rejectionMailed', { email: application.Email }) : t('applications.outcome.notMailed', { email: application.Email })];
+  return (
+    <section className={styles.section} aria-labelledby="decision-outcome" data-testid="decision-outcome" data-decision={outcome.decision}>
+      <p id="decision-outcome" ref={ref} tabIndex={-1} className={styles.outcome} role="status">
+        {lines[0]}
+      </p>
+      {lines.slice(1).map((line) => (
+        <p key={line} className={styles.text}>
+          {line}
+        </p>
+      ))}
+      <div className={styles.actions}>
+        {outcome.decision === 'approved' ? (
+          <Link to={`/companies/${outcome.companyId}`} className={styles.secondary}>
+            {t('applications.outcome.seeCompany')}
+          </Link>
+        ) : null}
+        <button type="button" className={styles.primary} onClick={() => send({ type: 'applications.closed' })}>
+          {t('applications.backToQueue')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Review({ snapshot, send, application }: { snapshot: ApplicationReviewSnapshot; send: Send; application: PartnerApplication }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const decision = selectDecision(snapshot);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [application.id]);
+  if (decision.step === 'decided') return <Outcome snapshot={snapshot} send={send} application={application} />;
+  const closable = decision.step !== 'sending';
+  return (
+    <article className={styles.section} aria-labelledby="application-title" data-testid="application-review">
+      {closable ? (
+        <button type="button" className={styles.back} onClick={() => send({ type: 'applications.closed' })}>
+          {t('applications.backToQueue')}
+        </button>
+      ) : null}
+      <div className={styles.toolbar}>
+        <h2 id="application-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+          {application.CompanyName}
+        </h2>
+        <span className={styles.status[application.status]} data-testid="application-status">
+          {t(`applications.status.${application.status}`)}
+        </span>
+      </div>
+      <p className={styles.hint}>{t('applications.received', { time: formatTourDateTime(application.createdAt, language) })}</p>
+      <dl className={styles.facts}>
+        {TEXT_FIELDS.map((field) => (
+          <Fact key={field} term={t(`applications.fields.${field}`)} latin={LATIN_FIELDS.has(field)}>
+            {application[field] ?? t('applications.notGiven')}
+          </Fact>
+        ))}
+        {application.status !== 'pending' && application.reviewedAt ? (
+          <Fact term={t('applications.fields.reviewedAt')}>{formatTourDateTime(application.reviewedAt, language)}</Fact>
+        ) : null}
+        {application.rejectionReason ? <Fact term={t('applications.fields.rejectionReason')}>{application.rejectionReason}</Fact> : null}
+        {application.companyId !== null ? (
+          <Fact term={t('applications.fields.company')}>
+            <Link to={`/companies/${application.companyId}`}>{t('applications.outcome.seeCompany')}</Link>
+          </Fact>
+        ) : null}
+      </dl>
+      <Documents snapshot={snapshot} send={send} application={application} />
+      {decision.form === 'approve' ? <ApproveForm snapshot={snapshot} send={send} /> : null}
+      {decision.form === 'reject' ? <RejectForm snapshot={snapshot} send={send} /> : null}
+      {decision.canDecide ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => send({ type: 'applications.approveStarted' })} data-testid="approve-start">
+            {t('applications.approve.start')}
+          </button>
+          <button type="button" className={styles.danger} onClick={() => send({ type: 'applications.rejectStarted' })} data-testid="reject-start">
+            {t('applications.reject.start')}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** The applications queue (issue 20 item 2): the list by status, one application with its documents, and the decision. */
+export function ApplicationsView() {
+  const { t } = useTranslation('admin');
+  const [snapshot, send] = useMachine(applicationReviewMachine, inspected());
+  const phase = selectPhase(snapshot);
+  const selected = selectSelected(snapshot);
+  const status = selectStatusFilter(snapshot);
+  return (
+    <section className={styles.page} aria-labelledby="applications-title" aria-busy={phase === 'loading'}>
+      <div className={styles.toolbar}>
+        <h2 id="applications-title" className={styles.sectionTitle}>
+          {t('applications.heading')}
+        </h2>
+        {phase === 'list' || phase === 'loading' ? (
+          <div className={styles.filter}>
+            <label htmlFor="applications-status">{t('applications.filter.label')}</label>
+            <select
+              id="applications-status"
+              className={styles.select}
+              value={status}
+              disabled={phase !== 'list'}
+              onChange={(event) => send({ type: 'applications.filtered', status: event.target.value as ApplicationStatus })}
+            >
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`applications.filter.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {phase === 'list' ? <Queue snapshot={snapshot} send={send} /> : null}
+      {phase === 'reviewing' && selected ? <Review snapshot={snapshot} send={send} application={selected} /> : null}
+      {phase !== 'list' && phase !== 'reviewing' ? <Problem snapshot={snapshot} send={send} /> : null}
+    </section>
+  );
+}
