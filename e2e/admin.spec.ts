@@ -1,5 +1,5 @@
 import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
-import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
+import { keepSession, PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
 
 /**
  * The admin console (issue 20, items 2 and 5): a company applies, an admin reviews its application with its
@@ -21,14 +21,7 @@ async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<vo
   if (!answer.ok()) answer = await request.post('/api/Auth/login', { data: { userName: ADMIN_EMAIL, password: PASSWORD } });
   expect(answer.ok()).toBe(true);
   const { token, user } = (await answer.json()) as { token: string; user: Record<string, unknown> };
-  await page.goto('/?lng=en');
-  await page.evaluate(
-    ([stored, bearer]) => {
-      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [user, token] as const,
-  );
+  await keepSession(page, user, token);
 }
 
 /** A company applies as the form at /GetInTouch sends it (multipart, with its files). */

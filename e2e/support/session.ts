@@ -23,6 +23,12 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, n
   const registered = await request.post('/api/Auth/register', { data: { userName: name, email, password: PASSWORD } });
   expect(registered.ok()).toBe(true);
   const { token, userId, user } = (await registered.json()) as { token: string; userId: string; user: Record<string, unknown> };
+  await keepSession(page, user, token);
+  return { token, userId, email };
+}
+
+/** Keeps a session the server issued (register's or login's `user` and `token`) as the app keeps one. */
+export async function keepSession(page: Page, user: Record<string, unknown>, token: string): Promise<void> {
   await page.goto('/?lng=en');
   await page.evaluate(
     ([stored, bearer]) => {
@@ -31,7 +37,6 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, n
     },
     [user, token] as const,
   );
-  return { token, userId, email };
 }
 
 /** Signs up through the sign-up screen, as a new traveller does (it lands on /account). */

@@ -38,19 +38,12 @@ export const itemName = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywh
 /** E-mail addresses, phone numbers and web addresses read left to right inside Arabic text. */
 export const latin = style({ direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
 
-const statusBase = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.round,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+const statusBase = style([shared.badge, { whiteSpace: 'nowrap' }]);
 
 export const status = styleVariants({
-  pending: [statusBase, { background: vars.color.accent, color: vars.color.text }],
+  pending: [statusBase],
   approved: [statusBase, { background: vars.color.brand, color: vars.color.onBrand }],
-  rejected: [statusBase, { color: vars.color.danger, border: `1px solid ${vars.color.danger}` }],
+  rejected: [statusBase, { background: 'transparent', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }],
 });
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))', gap: vars.space.sm, margin: 0 });

@@ -196,6 +196,55 @@ function Documents({ snapshot, send, application }: { snapshot: ApplicationRevie
   );
 }
 
+/** A decision's form: its heading, its fields, the server's word against it, and Send / Cancel (disabled while it is sent). */
+function DecisionForm({
+  snapshot,
+  send,
+  name,
+  title,
+  submit,
+  sendingLabel,
+  danger = false,
+  children,
+}: {
+  snapshot: ApplicationReviewSnapshot;
+  send: Send;
+  name: 'approve' | 'reject';
+  title: string;
+  submit: string;
+  sendingLabel: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const sending = selectDecision(snapshot).step === 'sending';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={`${name}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'applications.submitted' });
+      }}
+    >
+      <h3 id={`${name}-title`} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+      <DecisionProblem snapshot={snapshot} />
+      <div className={styles.actions}>
+        <button type="submit" className={danger ? styles.danger : styles.primary} disabled={sending} data-testid={`${name}-submit`}>
+          {sending ? sendingLabel : submit}
+        </button>
+        <button type="button" className={styles.secondary} disabled={sending} onClick={() => send({ type: 'applications.decisionCancelled' })}>
+          {t('applications.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
   const { t } = useTranslation('admin');
   const draft = selectDraft(snapshot);
@@ -232,18 +281,14 @@ function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; 
     );
   };
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="approve-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'applications.submitted' });
-      }}
+    <DecisionForm
+      snapshot={snapshot}
+      send={send}
+      name="approve"
+      title={t('applications.approve.heading')}
+      submit={t('applications.approve.submit')}
+      sendingLabel={t('applications.approve.sending')}
     >
-      <h3 id="approve-title" className={styles.sectionTitle}>
-        {t('applications.approve.heading')}
-      </h3>
       <p className={styles.hint}>{t('applications.approve.hint')}</p>
       {decision.missing.length > 0 ? (
         <p ref={summaryRef} tabIndex={-1} className={styles.errorText} role="alert" data-testid="approve-missing">
@@ -267,16 +312,7 @@ function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; 
           </div>
         </fieldset>
       ))}
-      <DecisionProblem snapshot={snapshot} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending} data-testid="approve-submit">
-          {sending ? t('applications.approve.sending') : t('applications.approve.submit')}
-        </button>
-        <button type="button" className={styles.secondary} disabled={sending} onClick={() => send({ type: 'applications.decisionCancelled' })}>
-          {t('applications.cancel')}
-        </button>
-      </div>
-    </form>
+    </DecisionForm>
   );
 }
 
@@ -285,18 +321,15 @@ function RejectForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; s
   const decision = selectDecision(snapshot);
   const sending = decision.step === 'sending';
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="reject-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'applications.submitted' });
-      }}
+    <DecisionForm
+      snapshot={snapshot}
+      send={send}
+      name="reject"
+      title={t('applications.reject.heading')}
+      submit={t('applications.reject.submit')}
+      sendingLabel={t('applications.reject.sending')}
+      danger
     >
-      <h3 id="reject-title" className={styles.sectionTitle}>
-        {t('applications.reject.heading')}
-      </h3>
       <div className={styles.field}>
         <label htmlFor="reject-reason" className={styles.label}>
           {t('applications.reject.reason')}
@@ -319,16 +352,7 @@ function RejectForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; s
           </p>
         ) : null}
       </div>
-      <DecisionProblem snapshot={snapshot} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.danger} disabled={sending} data-testid="reject-submit">
-          {sending ? t('applications.reject.sending') : t('applications.reject.submit')}
-        </button>
-        <button type="button" className={styles.secondary} disabled={sending} onClick={() => send({ type: 'applications.decisionCancelled' })}>
-          {t('applications.cancel')}
-        </button>
-      </div>
-    </form>
+    </DecisionForm>
   );
 }
 
