@@ -17,9 +17,11 @@ import { defineMessages, type Language } from './messages';
 
 /** The most bookings one answer lists (a tour's or a day's fit; the whole company's may be cut, `truncated`). */
 const BOOKINGS_LIMIT = 2000;
+/** The most rows one CSV file holds: an export is never cut short silently; past this, narrow it (D321). */
+const CSV_LIMIT = 50_000;
 
-/** What check-in says to the partner, in English and Arabic. */
-export const checkInMessages = defineMessages({
+/** What the partner portal says to the partner, in English and Arabic. */
+export const partnerMessages = defineMessages({
   unreadable: {
     en: 'This is neither a Rihla voucher code nor a booking reference (RH- and six characters). Scan the QR code again or type the reference.',
     ar: 'هذا ليس رمز قسيمة من رحلة ولا رقمًا مرجعيًا لحجز (RH- وستة أحرف). امسح رمز QR مرة أخرى أو اكتب الرقم المرجعي.',
@@ -45,6 +47,10 @@ export const checkInMessages = defineMessages({
     en: 'Booking {reference} was already checked in on {when} (Cairo time).',
     ar: 'سُجّل حضور الحجز {reference} من قبل في {when} (بتوقيت القاهرة).',
   },
+  tooManyForCsv: {
+    en: 'More than {limit} bookings match: export one tour or one departure day at a time.',
+    ar: 'يطابق البحث أكثر من {limit} حجز: صدّر رحلة واحدة أو يوم انطلاق واحد في كل مرة.',
+  },
   invalidDate: { en: 'date must be a day of the calendar (YYYY-MM-DD).', ar: 'يجب أن يكون date يومًا صحيحًا من التقويم (YYYY-MM-DD).' },
 });
 
@@ -68,9 +74,9 @@ function refusedCheckIn(c: Context<AppEnv>, result: Extract<CheckInResult, { ok:
   const reference = result.reference ?? '';
   if (result.reason === 'alreadyCheckedIn') {
     const when = WHEN[language].format(new Date(result.checkedInAt));
-    return c.json({ message: checkInMessages(language, 'alreadyCheckedIn', { reference, when }), reason: result.reason, checkedInAt: result.checkedInAt }, 409);
+    return c.json({ message: partnerMessages(language, 'alreadyCheckedIn', { reference, when }), reason: result.reason, checkedInAt: result.checkedInAt }, 409);
   }
-  return c.json({ message: checkInMessages(language, result.reason, { reference }), reason: result.reason }, REFUSAL_STATUS[result.reason]);
+  return c.json({ message: partnerMessages(language, result.reason, { reference }), reason: result.reason }, REFUSAL_STATUS[result.reason]);
 }
 
 export function partnerBookingRoutes(services: Services) {
@@ -83,11 +89,15 @@ export function partnerBookingRoutes(services: Services) {
     return companyId;
   };
   /** The list's filter from the query, or null when `date` is no day of the calendar. */
-  const filterOf = (c: Context<AppEnv>, query: { tourId?: number; date?: string; status?: PartnerBookingsFilter['status'] }): PartnerBookingsFilter | null => {
+  const filterOf = (
+    c: Context<AppEnv>,
+    query: { tourId?: number; date?: string; status?: PartnerBookingsFilter['status'] },
+    limit = BOOKINGS_LIMIT,
+  ): PartnerBookingsFilter | null => {
     if (query.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(query.date)) return null;
-    return { companyId: companyOf(c), tourId: query.tourId, date: query.date, status: query.status, limit: BOOKINGS_LIMIT };
+    return { companyId: companyOf(c), tourId: query.tourId, date: query.date, status: query.status, limit };
   };
-  const badDate = (c: Context<AppEnv>) => c.json({ message: checkInMessages(c.get('language'), 'invalidDate') }, 400);
+  const badDate = (c: Context<AppEnv>) => c.json({ message: partnerMessages(c.get('language'), 'invalidDate') }, 400);
 
   return new Hono<AppEnv>()
     .get('/api/partner/bookings', partner, async (c) => {
@@ -99,10 +109,11 @@ export function partnerBookingRoutes(services: Services) {
     })
     .get('/api/partner/bookings.csv', partner, async (c) => {
       const { query } = inputOf(c, '/api/partner/bookings.csv', 'get');
-      const filter = filterOf(c, query);
+      const filter = filterOf(c, query, CSV_LIMIT);
       if (!filter) return badDate(c);
       const language = c.get('language');
-      const { items } = await listPartnerBookings(services.db, filter, language);
+      const { items, truncated } = await listPartnerBookings(services.db, filter, language);
+      if (truncated) return c.json({ message: partnerMessages(language, 'tooManyForCsv', { limit: CSV_LIMIT.toLocaleString(language === 'ar' ? 'ar-EG' : 'en-GB') }) }, 400);
       const name = ['rihla-bookings', query.tourId ? `tour-${query.tourId}` : null, query.date ?? null, query.status ?? null].filter(Boolean).join('-');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${name}.csv"`);

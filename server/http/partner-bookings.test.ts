@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { bookingReference, voucherCode, voucherKey } from '../domain/booking-reference';
 import { readCode } from '../domain/check-in';
-import { cairoDayRange } from '../domain/partner-bookings';
+import { cairoDayRange, listPartnerBookings } from '../domain/partner-bookings';
 import { commissionOf } from '../domain/partner-dashboard';
 import { makeAdmin } from '../domain/roles';
 import { issueToken } from '../domain/tokens';
@@ -211,6 +211,13 @@ describe('partner portal: the bookings list and its CSV (D320, D321)', () => {
     // Titles in the caller's language.
     const arabic = await get(`/api/partner/bookings?status=success`, world.partnerA.token, 'ar');
     expect((arabic.body.items as Array<{ tour: { title: string } }>).map((item) => item.tour.title)).toEqual([world.tourA.titleAr, world.tourA.titleAr]);
+  });
+
+  it('says when more bookings matched than one answer lists', async () => {
+    const cut = await listPartnerBookings(world.server.services.db, { companyId: world.tourA.companyId, limit: 3 }, 'en');
+    expect({ listed: cut.items.length, truncated: cut.truncated, bookings: cut.totals.bookings }).toEqual({ listed: 3, truncated: true, bookings: 3 });
+    const whole = await listPartnerBookings(world.server.services.db, { companyId: world.tourA.companyId, limit: 4 }, 'en');
+    expect({ listed: whole.items.length, truncated: whole.truncated }).toEqual({ listed: 4, truncated: false });
   });
 
   it('narrows by tour, departure day and status, and refuses a day that is not on the calendar', async () => {

@@ -657,7 +657,8 @@ export interface paths {
          *     UTF-8 with a byte-order mark (so Excel reads Arabic names), CRLF line ends, a header row and statuses in
          *     the request's language, times on Cairo's wall clock (`2026-12-03 08:30`). A cell that a spreadsheet
          *     would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with
-         *     `'`. Partners only.
+         *     `'`. Never cut short: 400 when more than 50,000 bookings match (export one tour or day at a time).
+         *     Partners only.
          */
         get: operations["exportPartnerBookingsCsv"];
         put?: never;
