@@ -15,12 +15,13 @@
  * - `cancelled`: the booking was cancelled (or cancelled and refunded);
  * - `alreadyCheckedIn`: it was checked in before, at `checkedInAt`.
  */
+import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 import { bookingIdOfReference, bookingReference, verifyVoucherCode } from './booking-reference';
 import type { BookingStatus } from './booking-life';
 
-export const CHECK_IN_REFUSALS = ['unreadable', 'invalidSignature', 'notFound', 'otherCompany', 'notPaid', 'cancelled', 'alreadyCheckedIn'] as const;
-export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
+/** The contract's `CheckInRefusalReason`: the route maps each to its status, so a reason added there must be handled here. */
+export type CheckInRefusal = components['schemas']['CheckInRefusalReason'];
 
 export interface CheckedInBooking {
   id: number;

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { voucherKey } from '../domain/booking-reference';
 import { CAIRO_TIME_ZONE } from '../domain/cairo-time';
-import { checkIn, type CheckInResult } from '../domain/check-in';
+import { checkIn, type CheckInRefusal, type CheckInResult } from '../domain/check-in';
 import { listPartnerBookings, partnerBookingsCsv, type PartnerBookingsFilter } from '../domain/partner-bookings';
 import { partnerDashboard } from '../domain/partner-dashboard';
 import type { Services } from '../services';
@@ -62,7 +62,7 @@ const REFUSAL_STATUS = {
   notPaid: 409,
   cancelled: 409,
   alreadyCheckedIn: 409,
-} as const;
+} as const satisfies Record<CheckInRefusal, 400 | 403 | 404 | 409 | 422>;
 
 const WHEN = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: CAIRO_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
