@@ -84,6 +84,12 @@ export interface ServerConfig {
    */
   rateLimitAddressFactor: number;
   /**
+   * PARTNER_COMMISSION_PERCENT (issue 20, item 3; D325): the share of a paid booking Rihla keeps; the partner
+   * dashboard's payouts owed are the departed paid bookings less this. 20 by default; 0 to 100, at most two
+   * decimals (12.5).
+   */
+  partnerCommissionPercent: number;
+  /**
    * The exchange rates for the display-currency choice at start (issue 17): CURRENCY_RATES_FILE, by default
    * server/assets/currency-rates.json (with its date and source). Amounts stay EGP; these only show an
    * approximate dollar or euro amount beside them.
@@ -104,6 +110,14 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  return value;
+}
+
+/** A percentage from 0 to 100 with at most two decimals (`12.5`), or `fallback` when unset. */
+function percent(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw.trim()) || value > 100) throw new Error(`${name} must be a percentage from 0 to 100 (at most two decimals, e.g. 12.5), got '${raw}'`);
   return value;
 }
 
@@ -335,6 +349,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...deployment,
     trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     rateLimitAddressFactor: wholeNumber('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1, 1),
+    partnerCommissionPercent: percent('PARTNER_COMMISSION_PERCENT', env.PARTNER_COMMISSION_PERCENT, 20),
     currencyRates: currencyRatesFrom(env),
     currencyRatesUrl: httpAddress('CURRENCY_RATES_URL', optional(env.CURRENCY_RATES_URL)),
     workers: wholeNumber('WORKERS', env.WORKERS, 1, 1),

@@ -12,6 +12,7 @@ import { searchRoutes } from './search.routes';
 import { aiRoutes } from './ai.routes';
 import { partnerRoutes } from './partners.routes';
 import { adminRoutes } from './admin.routes';
+import { partnerBookingRoutes } from './partner-bookings.routes';
 import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
 import { purgeRateLimitsJob } from './rate-limits';
@@ -35,6 +36,7 @@ export const apiAreas: Area[] = [
   aiRoutes,
   partnerRoutes,
   adminRoutes,
+  partnerBookingRoutes, // the partner portal's bookings, check-in and dashboard (issue 20, item 3)
   currencyRoutes,
   contactRoutes,
   reviewRoutes,

@@ -617,6 +617,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's company's bookings, per tour and per departure date
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D320). The bookings of the signed-in partner's own
+         *     company's tours: awaiting payment (seats held), paid, cancelled and refunded (an expired or declined
+         *     checkout is not listed), each with its reference, the traveller's name and contact phone (no e-mail, no
+         *     national id), the party, the total in EGP and when it was checked in. `tourId` and `date` (a departure
+         *     day on Cairo's calendar) narrow it, and `status`; a tour of another company lists nothing. Ordered by
+         *     departure, then booking; at most 2,000 (`truncated` says more matched). Tour titles in the request's
+         *     language. Partners only: 401 signed out, 403 for a traveller or an admin (D326).
+         */
+        get: operations["listPartnerBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same bookings as a CSV file for a spreadsheet
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D321). The bookings `GET /api/partner/bookings`
+         *     lists with the same filters, as an RFC 4180 CSV file to download (`Content-Disposition: attachment`):
+         *     UTF-8 with a byte-order mark (so Excel reads Arabic names), CRLF line ends, a header row and statuses in
+         *     the request's language, times on Cairo's wall clock (`2026-12-03 08:30`). A cell that a spreadsheet
+         *     would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with
+         *     `'`. Never cut short: 400 when more than 50,000 bookings match (export one tour or day at a time).
+         *     Partners only.
+         */
+        get: operations["exportPartnerBookingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a traveller in by the voucher's scanned code or the typed reference
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D322, D323). `code` is what the voucher's QR code
+         *     carries (`RIHLA1:RH-7KQ2M9:<signature>`, accepted only when the server's signature is right) or a
+         *     reference typed by hand (`RH-7KQ2M9`, case and O/I/L forgiven) from a phone without a camera. A paid
+         *     booking of the partner's own company is marked attended, once: of two scans at the same moment exactly
+         *     one answers 200. Every refusal says why in the request's language and names its `reason` (one of
+         *     `CheckInRefusalReason`), with its own status: `unreadable` 400; `invalidSignature` 422; `notFound` 404
+         *     (no such booking, or a typed reference of another company's booking); `otherCompany` 403 (a genuine
+         *     voucher of another company's tour; nothing of it is told); `notPaid` 409; `cancelled` 409 (cancelled or
+         *     refunded); `alreadyCheckedIn` 409, with `checkedInAt`, when it was first checked in. Partners only: a
+         *     traveller's or an admin's 403 carries no `reason`.
+         */
+        post: operations["checkInBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming departures with their seats, revenue, and payouts owed
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D324, D325). For the partner's own company: the
+         *     nearest 100 departures still to leave with seats sold (paid), held (checkouts open) and left; revenue
+         *     (paid bookings: not cancelled, not refunded); and payouts owed: per departed tour, its paid bookings
+         *     less Rihla's commission (`PARTNER_COMMISSION_PERCENT`, 20 by default), rounded to the pound. Amounts in
+         *     EGP. Partners only.
+         */
+        get: operations["getPartnerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/TourismCompanyRequestApi": {
         parameters: {
             query?: never;
@@ -1387,6 +1492,191 @@ export interface components {
                 AdditionalDocument: components["schemas"]["PartnerApplicationFile"] | null;
             };
         };
+        /** @description A booking as the partner portal lists it (Rihla addition, issue 20, D320). */
+        PartnerBooking: {
+            /** Format: int32 */
+            id: number;
+            /** @description The booking's reference */
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "success" | "cancelled" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            traveller: {
+                name: string;
+                /** @description The contact phone given when booking. */
+                phone: string;
+            };
+            tour: components["schemas"]["PartnerTourRef"];
+            /** Format: int32 */
+            adults: number;
+            /** Format: int32 */
+            children: number;
+            /** Format: int32 */
+            underFive: number;
+            /**
+             * Format: int32
+             * @description Adults
+             */
+            seats: number;
+            /**
+             * Format: int32
+             * @description In EGP.
+             */
+            totalCost: number;
+            /**
+             * Format: date-time
+             * @description When the traveller was checked in; null until then.
+             */
+            checkedInAt: string | null;
+        };
+        PartnerTourRef: {
+            /** Format: int32 */
+            id: number;
+            title: string;
+            /** Format: date-time */
+            startDate: string | null;
+        };
+        PartnerBookingList: {
+            items: components["schemas"]["PartnerBooking"][];
+            /** @description More bookings matched than the 2 */
+            truncated: boolean;
+            totals: {
+                /** Format: int32 */
+                bookings: number;
+                /**
+                 * Format: int32
+                 * @description Seats of the paid bookings listed.
+                 */
+                paidSeats: number;
+                /**
+                 * Format: int32
+                 * @description What the paid bookings listed cost
+                 */
+                paidTotal: number;
+            };
+        };
+        /**
+         * @description Why a check-in was refused (the `reason` of its error answer; issue 20, D322): a client statechart
+         *     branches on it.
+         * @enum {string}
+         */
+        CheckInRefusalReason: "unreadable" | "invalidSignature" | "notFound" | "otherCompany" | "notPaid" | "cancelled" | "alreadyCheckedIn";
+        /** @description A booking checked in now (Rihla addition, issue 20, D322). */
+        CheckIn: {
+            /** @enum {string} */
+            outcome: "checkedIn";
+            booking: {
+                /** Format: int32 */
+                id: number;
+                reference: string;
+                traveller: {
+                    name: string;
+                };
+                tour: components["schemas"]["PartnerTourRef"];
+                /** Format: int32 */
+                adults: number;
+                /** Format: int32 */
+                children: number;
+                /** Format: int32 */
+                underFive: number;
+                /** Format: int32 */
+                seats: number;
+                /** Format: date-time */
+                checkedInAt: string;
+            };
+        };
+        PartnerDeparture: {
+            /** Format: int32 */
+            id: number;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+        };
+        /** @description The partner dashboard (Rihla addition, issue 20, D324, D325). Amounts in EGP. */
+        PartnerDashboard: {
+            /** @description The nearest 100 departures still to leave, soonest first. */
+            upcoming: {
+                tour: components["schemas"]["PartnerDeparture"];
+                /** Format: int32 */
+                totalSeats: number;
+                /**
+                 * Format: int32
+                 * @description Seats of paid bookings.
+                 */
+                seatsSold: number;
+                /**
+                 * Format: int32
+                 * @description Seats held by checkouts still open.
+                 */
+                seatsHeld: number;
+                /**
+                 * Format: int32
+                 * @description Seats that can still be booked.
+                 */
+                seatsLeft: number;
+                /** Format: int32 */
+                paidBookings: number;
+                /**
+                 * Format: int32
+                 * @description Paid bookings checked in.
+                 */
+                checkedIn: number;
+                /**
+                 * Format: int32
+                 * @description What its paid bookings cost.
+                 */
+                revenue: number;
+            }[];
+            /** @description The company's paid bookings (not cancelled, not refunded). */
+            revenue: {
+                /** Format: int32 */
+                paidBookings: number;
+                /** Format: int32 */
+                total: number;
+                /**
+                 * Format: int32
+                 * @description Of tours still to leave.
+                 */
+                upcoming: number;
+                /**
+                 * Format: int32
+                 * @description Of tours that have left.
+                 */
+                departed: number;
+            };
+            /** @description What Rihla owes the company for its departed tours' paid bookings, less the commission. */
+            payouts: {
+                /** @description PARTNER_COMMISSION_PERCENT. */
+                commissionPercent: number;
+                /** @description One per departed tour with paid bookings, latest first. */
+                lines: {
+                    tour: components["schemas"]["PartnerDeparture"];
+                    /** Format: int32 */
+                    paidBookings: number;
+                    /** Format: int32 */
+                    gross: number;
+                    /**
+                     * Format: int32
+                     * @description Rounded half up to the pound.
+                     */
+                    commission: number;
+                    /**
+                     * Format: int32
+                     * @description gross less commission.
+                     */
+                    net: number;
+                }[];
+                /** Format: int32 */
+                gross: number;
+                /** Format: int32 */
+                commission: number;
+                /** Format: int32 */
+                net: number;
+            };
+        };
         /**
          * @description The one error shape. Every 4xx and 5xx answer is this JSON object.
          * @example {
@@ -1401,6 +1691,16 @@ export interface components {
              *     answer), which the server's error log carries, so a report can be matched to its log line.
              */
             requestId?: string;
+            /**
+             * @description Where an operation names its refusals, which one this is (issue 20): `POST /api/partner/check-in`
+             *     answers one of `CheckInRefusalReason`, so a client statechart branches on it, not on the text.
+             */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description With the check-in refusal `alreadyCheckedIn`, when the booking was first checked in.
+             */
+            checkedInAt?: string;
         };
         /**
          * @description A Contact Us message (accounts document §3 contact form: name, surname, email, telephone, request,
@@ -3636,6 +3936,11 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only this tour's bookings (a tour of another company lists nothing). */
+        PartnerBookingsTour: number;
+        /** @description Only tours departing on this day of Cairo's calendar. */
+        PartnerBookingsDate: string;
+        PartnerBookingsStatus: "pending" | "success" | "cancelled" | "refunded";
         /** @description A partner application's id. */
         ApplicationIdPath: number;
         /** @description 1-based page of reviews. */
@@ -4699,6 +5004,165 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPartnerBookings: {
+        parameters: {
+            query?: {
+                /** @description Only this tour's bookings (a tour of another company lists nothing). */
+                tourId?: components["parameters"]["PartnerBookingsTour"];
+                /** @description Only tours departing on this day of Cairo's calendar. */
+                date?: components["parameters"]["PartnerBookingsDate"];
+                status?: components["parameters"]["PartnerBookingsStatus"];
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings, with the paid ones' totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBookingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportPartnerBookingsCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this tour's bookings (a tour of another company lists nothing). */
+                tourId?: components["parameters"]["PartnerBookingsTour"];
+                /** @description Only tours departing on this day of Cairo's calendar. */
+                date?: components["parameters"]["PartnerBookingsDate"];
+                status?: components["parameters"]["PartnerBookingsStatus"];
+            };
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="rihla-bookings[-tour-<id>][-<date>][-<status>].csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkInBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The scanned voucher code, or a typed booking reference. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked in now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The code reads as a Rihla voucher code but its signature is not the server's (`reason` `invalidSignature`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
