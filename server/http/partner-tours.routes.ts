@@ -23,7 +23,7 @@ export const partnerTourMessages = defineMessages({
   },
   missing: { en: '{field} is missing.', ar: '{field} غير موجود.' },
   missingIn: { en: '{field} in {language} is missing.', ar: '{field} باللغة {language} غير موجود.' },
-  untranslated: { en: '{field} is not translated into {language}.', ar: '{field} غير مترجم إلى {language}.' },
+  untranslated: { en: '{field}: the {language} translation is missing.', ar: '{field}: الترجمة {language} غير موجودة.' },
   past: { en: 'The departure date has passed: choose a date in the future.', ar: 'تاريخ الانطلاق مضى: اختر تاريخًا في المستقبل.' },
   beforeStart: { en: 'The return comes before the departure.', ar: 'موعد العودة يسبق موعد الانطلاق.' },
   unknownCategory: { en: 'There is no such category.', ar: 'لا توجد فئة بهذا الرقم.' },
