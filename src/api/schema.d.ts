@@ -1526,21 +1526,6 @@ export interface components {
             freeCancellationHours: number | null;
             itineraries: components["schemas"]["PartnerItineraryDay"][];
         };
-        /** @description A 400 of the partner portal; `problems` (when the tour is incomplete) names each missing field, per language. */
-        TourProblems: {
-            message: string;
-            problems?: {
-                /** @description The field's name as PartnerTourFields calls it (`itineraries[1].title` for a day's). */
-                field: string;
-                /**
-                 * @description The language missing, or null for a field without one.
-                 * @enum {string|null}
-                 */
-                language: "en" | "ar" | null;
-                /** @description What is missing, in the request's language. */
-                message: string;
-            }[];
-        };
         /** @description A booking as the admin console's overview lists it (Rihla addition, issue 20). */
         AdminBooking: {
             /** Format: int32 */
@@ -1677,6 +1662,21 @@ export interface components {
              *     answer), which the server's error log carries, so a report can be matched to its log line.
              */
             requestId?: string;
+            /**
+             * @description Sent with the partner portal's 400 when a tour cannot be published yet (issue 20, item 3, D309): each
+             *     missing field, per language.
+             */
+            problems?: {
+                /** @description The field's name as PartnerTourFields calls it (`itineraries[1].title` for a day's). */
+                field: string;
+                /**
+                 * @description The language missing, or null for a field without one.
+                 * @enum {string|null}
+                 */
+                language: "en" | "ar" | null;
+                /** @description What is missing, in the request's language. */
+                message: string;
+            }[];
         };
         /**
          * @description A Contact Us message (accounts document §3 contact form: name, surname, email, telephone, request,
@@ -6173,7 +6173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourProblems"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6248,13 +6248,13 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerTour"];
                 };
             };
-            /** @description What is missing before the tour can be published. */
+            /** @description What is missing before the tour can be published (`problems`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourProblems"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];
