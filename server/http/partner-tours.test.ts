@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../src/api/schema';
+import { findTours } from '../domain/assistant/retrieve';
 import { makeAdmin } from '../domain/roles';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { bookingBody, GOOD_CARD, submitCheckout } from '../testing/bookings';
@@ -249,9 +250,15 @@ describe('a partner\'s tours', () => {
 
   it('publishes a complete bilingual tour and the public site follows at once; unpublishing takes it out of everything at once', async () => {
     const tour = await create(complete());
+    // A published twin the recommender's traveller showed interest in: recommendations from it find the tour.
+    const twin = (await call('POST', `/api/partner/tours/${tour.id}/duplicate`, partner.token)).json as PartnerTour;
+    expect((await call('POST', `/api/partner/tours/${twin.id}/publish`, partner.token)).status).toBe(200);
+    const fan = await createTestUser(server.services, 'Felucca Fan');
+    const interacted = await call('POST', '/api/Ai/userinteractions', fan.token, { id: fan.id, userInteraction: [{ id: String(twin.id), type: 'travel', total: 9 }] });
+    expect(interacted.status, interacted.text).toBeLessThan(300);
     const search = (query: string, language = 'en') => call('GET', `/api/Search?type=Travels&search=${encodeURIComponent(query)}&pageIndex=1&pageSize=50`, undefined, undefined, language);
     const everywhere = async () => {
-      const [list, detail, arabicDetail, english, arabic, company, sitemap] = await Promise.all([
+      const [list, detail, arabicDetail, english, arabic, company, sitemap, recommended, assistant] = await Promise.all([
         call('GET', '/api/Travel?PageIndex=1&PageSize=100&sort=creationDate-desc'),
         call('GET', `/api/Travel/${tour.id}`),
         call('GET', `/api/Travels/${tour.id}`, undefined, undefined, 'ar'),
@@ -259,6 +266,8 @@ describe('a partner\'s tours', () => {
         search('فلوكة الغروب', 'ar'),
         call('GET', `/api/Company/${companyId}`),
         fetch(`${server.url}/sitemap.xml`).then((response) => response.text()),
+        call('GET', `/api/Ai/recommend-travels/${fan.id}?numRecommendations=50&numHighestInteractions=2`, fan.token),
+        findTours(server.services.db, { destinations: [], categories: [], topics: [], ids: [tour.id], sort: 'given', offset: 0 }, 'ar', server.services.now()),
       ]);
       const has = (text: string) => text.includes(`"id":${tour.id},`);
       return {
@@ -269,15 +278,17 @@ describe('a partner\'s tours', () => {
         arabic: has(arabic.text),
         company: has(company.text),
         sitemap: sitemap.includes(`/travel-with-us?id=${tour.id}<`),
+        recommended: has(recommended.text),
+        assistant: assistant.items.some((item) => item.id === tour.id),
       };
     };
     // Read once while a draft, so that the cache holds the answers without it.
-    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false });
+    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false });
 
     const published = await call('POST', `/api/partner/tours/${tour.id}/publish`, partner.token);
     expect(published.status, published.text).toBe(200);
     expect(published.json).toMatchObject({ id: tour.id, status: 'published' });
-    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true });
+    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true });
 
     // What the tour page shows, in each language, from what the partner wrote.
     const english = (await call('GET', `/api/Travel/${tour.id}`)).json as Record<string, unknown>;
@@ -319,12 +330,12 @@ describe('a partner\'s tours', () => {
 
     const unpublished = await call('POST', `/api/partner/tours/${tour.id}/unpublish`, partner.token);
     expect(unpublished.json).toMatchObject({ status: 'unpublished' });
-    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false });
+    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false });
     // Nobody can book it while it is out of the catalogue.
     expect((await server.api(traveller.token).POST('/api/Booking', { body: bookingBody(tour.id) })).response.status).toBe(404);
 
     expect((await call('POST', `/api/partner/tours/${tour.id}/publish`, partner.token)).json).toMatchObject({ status: 'published' });
-    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true });
+    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true });
 
     // An edit goes out at once too, and a published tour cannot be edited into an incomplete one.
     const renamed = await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { title: { en: 'Aswan Felucca Sunset Cruise', ar: 'رحلة فلوكة الغروب في أسوان' } });
