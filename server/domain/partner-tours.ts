@@ -264,9 +264,12 @@ function emptyTour(companyId: number, now: Date): PartnerTour {
   };
 }
 
-/** Where tour images are kept (D314): `/uploads/tours/<32 hex>.<png|jpg|webp>`, as saveUpload names them. */
+/**
+ * Where a partner's uploaded images are kept (D314): `/uploads/tours/<32 hex>.<png|jpg|webp>`, as saveUpload
+ * names them; tour images, and a company's logo and cover (D316).
+ */
 export const TOUR_IMAGE_FOLDER = 'tours';
-const TOUR_IMAGE_PATH = /^\/uploads\/tours\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+export const PARTNER_IMAGE_PATH = /^\/uploads\/tours\/[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 export type SaveProblem =
   | { reason: 'notFound' }
@@ -293,7 +296,7 @@ async function imageProblem(deps: PartnerTourDeps, tour: PartnerTour, before: Pa
   const kept = new Set(before?.imageUrls ?? []);
   for (const url of tour.imageUrls) {
     if (kept.has(url)) continue;
-    if (!TOUR_IMAGE_PATH.test(url)) return { reason: 'image', url };
+    if (!PARTNER_IMAGE_PATH.test(url)) return { reason: 'image', url };
     const exists = await stat(join(deps.uploadsDir, url.slice('/uploads/'.length))).then((found) => found.isFile(), () => false);
     if (!exists) return { reason: 'image', url };
   }

@@ -1,5 +1,5 @@
 /**
- * The partner portal's tours (issue 20, item 3; D308–D314): `/api/partner/tours…` and `/api/partner/images`,
+ * The partner portal (issue 20, item 3; D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
  * partners only (401 signed out, 403 for a traveller or an admin, D311), always on the partner's own company:
  * another company's tour answers 404 like one that does not exist. The rules live in
  * server/domain/partner-tours.ts; every write goes through services.db, so the catalogue cache forgets its
@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from '../domain/partner-tours';
+import { getPartnerCompany, updatePartnerCompany } from '../domain/partner-company';
 import { checkUpload, saveUpload } from '../domain/uploads';
 import type { Services } from '../services';
 import { currentUser, requireRole } from './auth-middleware';
@@ -34,6 +35,8 @@ export const partnerTourMessages = defineMessages({
     ar: 'بيع بالفعل {sold} من المقاعد: لا يمكن أن يقل عدد مقاعد الرحلة عن ذلك.',
   },
   transition: { en: 'A {status} tour cannot be {event}.', ar: 'لا يمكن {event} رحلة {status}.' },
+  companyName: { en: 'The company name in {language} is required.', ar: 'اسم الشركة باللغة {language} مطلوب.' },
+  sameDay: { en: '{day} is given more than once in the working hours.', ar: 'اليوم {day} مذكور أكثر من مرة في مواعيد العمل.' },
   imageTooLarge: { en: 'The image is larger than 2 MB.', ar: 'حجم الصورة أكبر من 2 ميغابايت.' },
   imageType: { en: 'The image must be a PNG, JPEG or WebP picture.', ar: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.' },
 });
@@ -158,6 +161,26 @@ export function partnerTourRoutes(services: Services) {
     .post('/api/partner/tours/:id/unpublish', partner, async (c) => {
       const { params } = inputOf(c, '/api/partner/tours/{id}/unpublish', 'post');
       return answer(c, await changeTourStatus(deps(), companyOf(c), params.id, 'unpublish'));
+    })
+    .get('/api/partner/company', partner, async (c) => {
+      const company = await getPartnerCompany(services.db, companyOf(c));
+      return company ? c.json(company) : c.json({ message: common(c.get('language'), 'forbidden') }, 403);
+    })
+    .patch('/api/partner/company', partner, async (c) => {
+      const { body } = inputOf(c, '/api/partner/company', 'patch');
+      const language = c.get('language');
+      const result = await updatePartnerCompany({ db: services.db, uploadsDir: services.config.uploadsDir }, companyOf(c), body);
+      if (result.ok) return c.json(result.company);
+      switch (result.reason) {
+        case 'notFound':
+          return c.json({ message: common(language, 'forbidden') }, 403);
+        case 'name':
+          return c.json({ message: partnerTourMessages(language, 'companyName', { language: LANGUAGE_NAMES[result.language][language] }) }, 400);
+        case 'sameDay':
+          return c.json({ message: partnerTourMessages(language, 'sameDay', { day: result.day }) }, 400);
+        case 'image':
+          return c.json({ message: partnerTourMessages(language, 'image', { url: result.url }) }, 400);
+      }
     })
     .post('/api/partner/images', partner, async (c) => {
       const { files } = inputOf(c, '/api/partner/images', 'post');

@@ -429,6 +429,64 @@ describe('a partner\'s tours', () => {
     expect((await call('GET', `/api/Travel/${tour.id}`)).json).toMatchObject({ price: 1700 });
   });
 
+  it('edits its own company profile, both languages at once, and the company page follows at once', async () => {
+    for (const [method, body] of [['GET', undefined], ['PATCH', { slogan: { en: 'x', ar: 'س' } }]] as const) {
+      expect((await call(method, '/api/partner/company', undefined, body)).status).toBe(401);
+      for (const user of [traveller, admin]) expect((await call(method, '/api/partner/company', user.token, body)).status).toBe(403);
+    }
+    const before = await call('GET', '/api/partner/company', partner.token);
+    expect(before.json).toMatchObject({ id: companyId, name: { en: 'Aswan Sails', ar: 'أشرعة أسوان' }, suspended: false });
+    // Read the public page once, so the cache holds it.
+    expect(((await call('GET', `/api/Company/${companyId}`)).json as { slogan: string | null }).slogan).toBeNull();
+
+    const logo = (await upload(partner.token, PNG, 'logo.png', 'image/png')).json.url!;
+    const hours = [
+      { dayOfWeek: 'Saturday', workingTime: '09:00 - 17:00' },
+      { dayOfWeek: 'Friday', workingTime: 'CLOSED' },
+      { dayOfWeek: 'Sunday', workingTime: '22:00 - 02:00' },
+      { dayOfWeek: 'Monday', workingTime: '24/7' },
+    ];
+    const updated = await call('PATCH', '/api/partner/company', partner.token, {
+      slogan: { en: ' Sail the Nile slowly ', ar: 'أبحر في النيل على مهل' },
+      description: { en: 'Feluccas and dahabiyas from Aswan.\nFamily run.', ar: 'فلوكات وذهبيات من أسوان.\nشركة عائلية.' },
+      phone: '+20 97 123 4567',
+      email: 'hello@aswansails.example',
+      website: '',
+      address: { en: 'Corniche El Nil, Aswan', ar: 'كورنيش النيل، أسوان' },
+      city: { en: 'Aswan', ar: 'أسوان' },
+      latitude: 24.09,
+      longitude: 32.9,
+      workingHours: hours,
+      logoUrl: logo,
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.json).toMatchObject({
+      slogan: { en: 'Sail the Nile slowly', ar: 'أبحر في النيل على مهل' },
+      website: null,
+      latitude: 24.09,
+      longitude: 32.9,
+      logoUrl: logo,
+      workingHours: [hours[2], hours[3], hours[1], hours[0]],
+    });
+    const english = (await call('GET', `/api/Company/${companyId}`)).json as Record<string, unknown>;
+    expect(english).toMatchObject({ slogan: 'Sail the Nile slowly', address: 'Corniche El Nil, Aswan', phoneNumber: '+20 97 123 4567', profileImageUrl: logo });
+    expect(english.workingHours).toEqual([hours[2], hours[3], hours[1], hours[0]]);
+    const arabic = (await call('GET', `/api/Company/${companyId}`, undefined, undefined, 'ar')).json as Record<string, unknown>;
+    expect(arabic).toMatchObject({ companyName: 'أشرعة أسوان', slogan: 'أبحر في النيل على مهل', description: 'فلوكات وذهبيات من أسوان.\nشركة عائلية.' });
+
+    // Refused: a blank name, a day given twice, a logo not uploaded here, hours not in the spec's format.
+    expect(await call('PATCH', '/api/partner/company', partner.token, { name: { en: 'Aswan Sails', ar: ' ' } })).toMatchObject({ status: 400, json: { message: 'The company name in Arabic is required.' } });
+    expect((await call('PATCH', '/api/partner/company', partner.token, { workingHours: [hours[0], { dayOfWeek: 'Saturday', workingTime: 'CLOSED' }] })).json).toEqual({ message: 'Saturday is given more than once in the working hours.' });
+    expect((await call('PATCH', '/api/partner/company', partner.token, { coverImageUrl: '/uploads/partners/0123456789abcdef0123456789abcdef.pdf' })).status).toBe(400);
+    for (const workingTime of ['9:00 - 17:00', 'closed', '09:00-17:00', '24:00 - 01:00']) {
+      expect((await call('PATCH', '/api/partner/company', partner.token, { workingHours: [{ dayOfWeek: 'Monday', workingTime }] })).status, workingTime).toBe(400);
+    }
+    expect((await call('GET', '/api/partner/company', partner.token)).json).toMatchObject({ name: { ar: 'أشرعة أسوان' }, workingHours: [hours[2], hours[3], hours[1], hours[0]] });
+    // Another company's partner edits only its own.
+    expect((await call('PATCH', '/api/partner/company', otherPartner.token, { slogan: { en: 'Delta mornings', ar: 'صباحات الدلتا' } })).json).toMatchObject({ id: otherCompanyId });
+    expect(((await call('GET', `/api/Company/${companyId}`)).json as { slogan: string }).slogan).toBe('Sail the Nile slowly');
+  });
+
   it('lets a partner of a seed company edit its seed tours, keeping their illustrations', async () => {
     const seedPartner = await makePartner('Seed Partner', 1);
     const { items } = (await call('GET', '/api/partner/tours', seedPartner.token)).json as { items: PartnerTour[] };

@@ -1413,6 +1413,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's company profile, both languages at once
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D316). Partners only (403 for a traveller or an admin,
+         *     401 signed out); always the partner's own company.
+         */
+        get: operations["getPartnerCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's profile
+         * @description Not in the spec: a Rihla addition (D316). Fields sent replace, fields not sent stay. Both names are needed;
+         *     working hours name each day at most once, in the spec's format (they feed "Open now"); the logo and cover
+         *     are paths answered by POST /api/partner/images (or the ones the company has). The company page shows the
+         *     change at once.
+         */
+        patch: operations["updatePartnerCompany"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1487,6 +1515,43 @@ export interface components {
             /** @description Free cancellation until this many hours before departure; null when a paid booking cannot be cancelled free. */
             freeCancellationHours?: number | null;
             itineraries?: components["schemas"]["PartnerItineraryDay"][];
+        };
+        /** @description A company profile's editable fields (issue 20, item 3); fields not sent stay as they are. */
+        PartnerCompanyFields: {
+            name?: components["schemas"]["LocalizedText"];
+            slogan?: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedLongText"];
+            email?: string | null;
+            phone?: string | null;
+            website?: string | null;
+            address?: components["schemas"]["LocalizedText"];
+            city?: components["schemas"]["LocalizedText"];
+            latitude?: number | null;
+            longitude?: number | null;
+            workingHours?: components["schemas"]["WorkingHours"][];
+            logoUrl?: string | null;
+            coverImageUrl?: string | null;
+        };
+        /** @description A company's profile as its partner edits it, both languages at once (issue 20, item 3). */
+        PartnerCompany: {
+            /** Format: int32 */
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            slogan: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedLongText"];
+            email: string | null;
+            phone: string | null;
+            website: string | null;
+            address: components["schemas"]["LocalizedText"];
+            city: components["schemas"]["LocalizedText"];
+            latitude: number | null;
+            longitude: number | null;
+            workingHours: components["schemas"]["WorkingHours"][];
+            logoUrl: string | null;
+            coverImageUrl: string | null;
+            verified: boolean;
+            /** @description Suspended by an admin: the profile can be edited, the company is out of the catalogue. */
+            suspended: boolean;
         };
         /** @description A tour as its company's partner sees it, both languages at once (issue 20, item 3). */
         PartnerTour: {
@@ -6337,6 +6402,73 @@ export interface operations {
                     "application/json": {
                         url: string;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCompany"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCompanyFields"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCompany"];
                 };
             };
             400: components["responses"]["BadRequest"];
