@@ -278,6 +278,7 @@ export type SaveProblem =
   | { reason: 'cover' }
   | { reason: 'unknownCategory' }
   | { reason: 'seatsSold'; sold: number }
+  | { reason: 'date'; field: 'startDate' | 'endDate' }
   | { reason: 'transition'; status: TourStatus; event: TourEvent };
 
 export type SaveResult = ({ ok: true; tour: PartnerTour }) | ({ ok: false } & SaveProblem);
@@ -306,6 +307,21 @@ async function imageProblem(deps: PartnerTourDeps, tour: PartnerTour, before: Pa
 
 async function categoryExists(db: Queryable, categoryId: number | null): Promise<boolean> {
   return categoryId !== null && (await db.one('select 1 from categories where id = $1', [categoryId])) !== null;
+}
+
+/** The earliest and latest dates a tour may have (the contract's date-time admits years 0000–9999 and leap seconds). */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+
+/** A date sent that no calendar or database can hold (`…T23:59:60Z`, year 0000), or null when both are fine. */
+function dateProblem(fields: PartnerTourFields): SaveProblem | null {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = fields[field];
+    if (value === undefined || value === null) continue;
+    const time = new Date(value).getTime();
+    if (!Number.isFinite(time) || time < EARLIEST || time >= LATEST) return { reason: 'date', field };
+  }
+  return null;
 }
 
 /** `fields` over `base`: what is sent replaces, what is not stays. Texts are trimmed, list items trimmed and blanks dropped. */
@@ -386,6 +402,8 @@ async function saveProblem(deps: PartnerTourDeps, db: Queryable, tour: PartnerTo
 
 /** Creates a draft of the company's from `fields` (D308: a new tour is always a draft). */
 export async function createPartnerTour(deps: PartnerTourDeps, companyId: number, fields: PartnerTourFields): Promise<SaveResult> {
+  const date = dateProblem(fields);
+  if (date) return { ok: false, ...date };
   const tour = merged(emptyTour(companyId, deps.now), fields);
   const problem = await saveProblem(deps, deps.db, tour, null);
   if (problem) return { ok: false, ...problem };
@@ -406,9 +424,11 @@ export async function createPartnerTour(deps: PartnerTourDeps, companyId: number
  */
 export async function updatePartnerTour(deps: PartnerTourDeps, companyId: number, tourId: number, fields: PartnerTourFields): Promise<SaveResult> {
   if (!isRowId(tourId)) return { ok: false, reason: 'notFound' };
+  const date = dateProblem(fields);
   return deps.db.transaction(async (tx): Promise<SaveResult> => {
     const locked = await tx.one('select id from tours where id = $1 and company_id = $2 for update', [tourId, companyId]);
     if (!locked) return { ok: false, reason: 'notFound' };
+    if (date) return { ok: false, ...date };
     await releaseLapsedHolds(tx, tourId, deps.now);
     const before = (await getPartnerTour(tx, companyId, tourId))!;
     const tour = merged(before, fields);

@@ -35,6 +35,7 @@ export const partnerTourMessages = defineMessages({
     ar: 'بيع بالفعل {sold} من المقاعد: لا يمكن أن يقل عدد مقاعد الرحلة عن ذلك.',
   },
   transition: { en: 'A {status} tour cannot be {event}.', ar: 'لا يمكن {event} رحلة {status}.' },
+  date: { en: '{field} is not a date a tour can have (between 2000 and 2199).', ar: '{field} ليس تاريخًا صالحًا لرحلة (بين 2000 و2199).' },
   companyName: { en: 'The company name in {language} is required.', ar: 'اسم الشركة باللغة {language} مطلوب.' },
   sameDay: { en: '{day} is given more than once in the working hours.', ar: 'اليوم {day} مذكور أكثر من مرة في مواعيد العمل.' },
   imageTooLarge: { en: 'The image is larger than 2 MB.', ar: 'حجم الصورة أكبر من 2 ميغابايت.' },
@@ -120,6 +121,8 @@ function refused(c: Context<AppEnv>, result: Exclude<SaveResult, { ok: true }>) 
       return c.json({ message: partnerTourMessages(language, 'unknownCategory') }, 400);
     case 'seatsSold':
       return c.json({ message: partnerTourMessages(language, 'seatsSold', { sold: result.sold }) }, 409);
+    case 'date':
+      return c.json({ message: partnerTourMessages(language, 'date', { field: fieldName(result.field, language) }) }, 400);
     case 'transition':
       return c.json({ message: partnerTourMessages(language, 'transition', { status: STATUS_WORDS[result.status][language], event: EVENT_WORDS[result.event][language] }) }, 409);
   }

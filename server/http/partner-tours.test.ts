@@ -242,8 +242,10 @@ describe('a partner\'s tours', () => {
     expect(badCover).toMatchObject({ status: 400, json: { message: "The cover image must be one of the tour's images." } });
     const unknownCategory = await call('POST', '/api/partner/tours', partner.token, { categoryId: 99999 });
     expect(unknownCategory).toMatchObject({ status: 400, json: { message: 'There is no such category.' } });
-    // Nothing a partner sends makes a 500: nonsense is refused by the contract.
-    for (const body of [{ price: -1 }, { seats: 'many' }, { title: { en: 'x' } }, { departureLat: 91 }, { startDate: 'tomorrow' }, { surprise: true }]) {
+    // Nothing a partner sends makes a 500: nonsense is refused by the contract, impossible dates by the server.
+    expect((await call('POST', '/api/partner/tours', partner.token, { endDate: '0000-01-01T00:00:00Z' })).json).toEqual({ message: 'The return date and time is not a date a tour can have (between 2000 and 2199).' });
+    expect((await call('PATCH', `/api/partner/tours/${(await create({})).id}`, partner.token, { startDate: '2026-12-31T23:59:60Z' })).status).toBe(400);
+    for (const body of [{ price: -1 }, { seats: 'many' }, { title: { en: 'x' } }, { departureLat: 91 }, { startDate: 'tomorrow' }, { surprise: true }, { startDate: '2026-12-31T23:59:60Z' }, { endDate: '0000-01-01T00:00:00Z' }, { startDate: '9999-12-31T23:59:59Z' }]) {
       expect((await call('POST', '/api/partner/tours', partner.token, body)).status, JSON.stringify(body)).toBe(400);
     }
   });
