@@ -319,18 +319,22 @@ export async function listCategories(db: Queryable, language: Language): Promise
 
 export type FavouriteResult = { ok: true } | { ok: false; reason: 'notFound' };
 
-/** Makes a tour one of the user's favourites; liking it again changes nothing. */
+/**
+ * Makes a tour one of the user's favourites; liking it again changes nothing. A tour that is not listed (a draft,
+ * an unpublished tour, a suspended company's) is not found, as on its page (D310), unless it already is a favourite.
+ */
 export async function likeTour(db: Queryable, userId: string, tourId: number, now: Date): Promise<FavouriteResult> {
   if (!isRowId(tourId)) return { ok: false, reason: 'notFound' };
   const inserted = await db.query<{ tour_id: number }>(
     `insert into favourites (user_id, tour_id, created_at)
-     select $1, t.id, $3 from tours t where t.id = $2
+     select $1, t.id, $3 from tours t where t.id = $2 and ${listedTourCondition('t')}
      on conflict (user_id, tour_id) do nothing
      returning tour_id`,
     [userId, tourId, now],
   );
   if (inserted.length > 0) return { ok: true };
-  return (await tourExists(db, tourId)) ? { ok: true } : { ok: false, reason: 'notFound' };
+  const already = await db.one('select 1 from favourites where user_id = $1 and tour_id = $2', [userId, tourId]);
+  return already ? { ok: true } : { ok: false, reason: 'notFound' };
 }
 
 /** Removes a tour from the user's favourites; removing one that is not a favourite changes nothing. */

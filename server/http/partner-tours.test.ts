@@ -260,7 +260,7 @@ describe('a partner\'s tours', () => {
     expect(interacted.status, interacted.text).toBeLessThan(300);
     const search = (query: string, language = 'en') => call('GET', `/api/Search?type=Travels&search=${encodeURIComponent(query)}&pageIndex=1&pageSize=50`, undefined, undefined, language);
     const everywhere = async () => {
-      const [list, detail, arabicDetail, english, arabic, company, sitemap, recommended, assistant] = await Promise.all([
+      const [list, detail, arabicDetail, english, arabic, company, sitemap, recommended, assistant, favourites] = await Promise.all([
         call('GET', '/api/Travel?PageIndex=1&PageSize=100&sort=creationDate-desc'),
         call('GET', `/api/Travel/${tour.id}`),
         call('GET', `/api/Travels/${tour.id}`, undefined, undefined, 'ar'),
@@ -270,6 +270,7 @@ describe('a partner\'s tours', () => {
         fetch(`${server.url}/sitemap.xml`).then((response) => response.text()),
         call('GET', `/api/Ai/recommend-travels/${fan.id}?numRecommendations=50&numHighestInteractions=2`, fan.token),
         findTours(server.services.db, { destinations: [], categories: [], topics: [], ids: [tour.id], sort: 'given', offset: 0 }, 'ar', server.services.now()),
+        call('GET', '/api/Travel/Favtravels', fan.token),
       ]);
       const has = (text: string) => text.includes(`"id":${tour.id},`);
       return {
@@ -282,15 +283,17 @@ describe('a partner\'s tours', () => {
         sitemap: sitemap.includes(`/travel-with-us?id=${tour.id}<`),
         recommended: has(recommended.text),
         assistant: assistant.items.some((item) => item.id === tour.id),
+        favourite: has(favourites.text),
       };
     };
     // Read once while a draft, so that the cache holds the answers without it.
-    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false });
+    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false, favourite: false });
 
     const published = await call('POST', `/api/partner/tours/${tour.id}/publish`, partner.token);
     expect(published.status, published.text).toBe(200);
     expect(published.json).toMatchObject({ id: tour.id, status: 'published' });
-    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true });
+    expect((await server.api(fan.token).POST('/api/Travel/like/{id}', { params: { path: { id: tour.id } } })).response.status).toBe(204);
+    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true, favourite: true });
 
     // What the tour page shows, in each language, from what the partner wrote.
     const english = (await call('GET', `/api/Travel/${tour.id}`)).json as Record<string, unknown>;
@@ -332,12 +335,14 @@ describe('a partner\'s tours', () => {
 
     const unpublished = await call('POST', `/api/partner/tours/${tour.id}/unpublish`, partner.token);
     expect(unpublished.json).toMatchObject({ status: 'unpublished' });
-    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false });
-    // Nobody can book it while it is out of the catalogue.
+    expect(await everywhere()).toEqual({ list: false, detail: 404, arabicDetail: 404, english: false, arabic: false, company: false, sitemap: false, recommended: false, assistant: false, favourite: false });
+    // Nobody can book it, or like it, while it is out of the catalogue; a traveller who liked it no longer sees it listed.
     expect((await server.api(traveller.token).POST('/api/Booking', { body: bookingBody(tour.id) })).response.status).toBe(404);
+    expect((await server.api(traveller.token).POST('/api/Travel/like/{id}', { params: { path: { id: tour.id } } })).response.status).toBe(404);
+
 
     expect((await call('POST', `/api/partner/tours/${tour.id}/publish`, partner.token)).json).toMatchObject({ status: 'published' });
-    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true });
+    expect(await everywhere()).toEqual({ list: true, detail: 200, arabicDetail: 200, english: true, arabic: true, company: true, sitemap: true, recommended: true, assistant: true, favourite: true });
 
     // An edit goes out at once too, and a published tour cannot be edited into an incomplete one.
     const renamed = await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { title: { en: 'Aswan Felucca Sunset Cruise', ar: 'رحلة فلوكة الغروب في أسوان' } });
