@@ -375,13 +375,16 @@ describe('a partner\'s tours', () => {
     expect((await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { seats: 10 })).json).toMatchObject({ seats: 10, seatsSold: 4, availableSeats: 6 });
 
     // The price: bookings keep theirs; a new booking pays the new one.
-    const before = await server.services.db.query<{ id: number; adult_price: number; child_price: number; total_cost: number }>(
-      'select id, adult_price, child_price, total_cost from bookings where tour_id = $1 order by id',
-      [tour.id],
-    );
-    expect(before.map((booking) => booking.total_cost)).toEqual([2500, 1000]);
-    expect((await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { price: 1800 })).json).toMatchObject({ price: 1800 });
-    const after = await server.services.db.query('select id, adult_price, child_price, total_cost from bookings where tour_id = $1 order by id', [tour.id]);
+    const bookingsOf = () =>
+      server.services.db.query<{ id: number; adult_price: number; child_price: number; total_cost: number; free_cancellation_hours: number | null }>(
+        'select id, adult_price, child_price, total_cost, free_cancellation_hours from bookings where tour_id = $1 order by id',
+        [tour.id],
+      );
+    const before = await bookingsOf();
+    expect(before.map((booking) => [booking.total_cost, booking.free_cancellation_hours])).toEqual([[2500, 48], [1000, 48]]);
+    // A new price and a new cancellation policy are the tour's from now on, not the bookings'.
+    expect((await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { price: 1800, freeCancellationHours: null })).json).toMatchObject({ price: 1800, freeCancellationHours: null });
+    const after = await bookingsOf();
     expect(after).toEqual(before);
     const listed = (await api.GET('/api/Booking')).data as Array<{ id: number; totalCost: number }>;
     expect(listed.find((booking) => booking.id === paid.data!.id)?.totalCost).toBe(2500);
@@ -394,6 +397,30 @@ describe('a partner\'s tours', () => {
     // A hold that lapsed gives its seats back before the check.
     server.clock.advance(16 * 60 * 1000);
     expect((await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { seats: 3 })).json).toMatchObject({ seats: 3, seatsSold: 3, availableSeats: 0 });
+  });
+
+  it('keeps seats sold within the seats when a partner changes them while travellers book', async () => {
+    const tour = await create(complete({ title: { en: 'Edfu Horse Carriage', ar: 'عربة حنطور إدفو' }, seats: 6 }));
+    expect((await call('POST', `/api/partner/tours/${tour.id}/publish`, partner.token)).status).toBe(200);
+    const travellers = await Promise.all([1, 2, 3, 4, 5].map((n) => createTestUser(server.services, `Edfu Traveller ${n}`)));
+    const [changed, ...booked] = await Promise.all([
+      call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { seats: 3 }),
+      ...travellers.map((user) => server.api(user.token).POST('/api/Booking', { body: bookingBody(tour.id) }).then(({ response }) => response.status)),
+    ]);
+    const succeeded = booked.filter((status) => status === 201).length;
+    expect(booked.every((status) => status === 201 || status === 409)).toBe(true);
+    const row = (await server.services.db.one<{ total_seats: number; available_seats: number }>('select total_seats, available_seats from tours where id = $1', [tour.id]))!;
+    // Whichever came first, the seats sold are exactly the bookings made, and never more than the seats.
+    expect(row.total_seats - row.available_seats).toBe(succeeded);
+    expect(row.available_seats).toBeGreaterThanOrEqual(0);
+    if (changed.status === 200) {
+      expect(row.total_seats).toBe(3);
+      expect(succeeded).toBeLessThanOrEqual(3);
+    } else {
+      expect(changed.status).toBe(409);
+      expect(row.total_seats).toBe(6);
+      expect(succeeded).toBeGreaterThan(3);
+    }
   });
 
   it('duplicates a tour as a new draft with every field and all its seats free', async () => {
