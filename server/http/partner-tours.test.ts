@@ -453,8 +453,15 @@ describe('a partner\'s tours', () => {
       const edited = await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { price: 1700 });
       expect(edited.json).toMatchObject({ status: 'published', price: 1700 });
       expect((await call('GET', '/api/partner/tours', partner.token)).status).toBe(200);
-      const draft = await create({ title: { en: 'While suspended', ar: 'أثناء الإيقاف' } });
+      const onOffer = async () =>
+        ((await call('GET', '/api/admin/companies', admin.token)).json as { items: Array<{ id: number; toursOnOffer: number }> }).items.find((item) => item.id === companyId)?.toursOnOffer;
+      const offeredBefore = await onOffer();
+      const draft = await create(complete({ title: { en: 'While suspended', ar: 'أثناء الإيقاف' } }));
       expect(draft.status).toBe('draft');
+      // The admin's count of a company's tours on offer counts published ones only.
+      expect(await onOffer()).toBe(offeredBefore);
+      expect((await call('POST', `/api/partner/tours/${draft.id}/publish`, partner.token)).status).toBe(200);
+      expect(await onOffer()).toBe(offeredBefore! + 1);
       expect((await call('GET', `/api/Travel/${tour.id}`)).status).toBe(404);
       expect((await call('GET', `/api/Search?type=Travels&search=${encodeURIComponent('Kitchener')}&pageIndex=1&pageSize=50`)).text).not.toContain(`"id":${tour.id},`);
     } finally {
