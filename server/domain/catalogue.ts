@@ -82,12 +82,13 @@ export function offeredTourCondition(now: string): string {
 }
 
 /**
- * A tour whose company is not suspended (D285): what the catalogue shows and what may be booked. The
- * suspended companies are read once per statement (an uncorrelated sub-select, through a partial index
- * that holds only them), not once per tour.
+ * A published tour (D308) whose company is not suspended (D285): what the catalogue shows and what may be
+ * booked. Every reader of the catalogue (listings, the tour by id, search, company pages, recommendations,
+ * the assistant, the sitemap, booking) goes through this one condition. The suspended companies are read once
+ * per statement (an uncorrelated sub-select, through a partial index that holds only them), not once per tour.
  */
 export function listedTourCondition(tour: string): string {
-  return `${tour}.company_id <> all (array(select suspended.id from companies suspended where suspended.suspended_at is not null))`;
+  return `${tour}.status = 'published' and ${tour}.company_id <> all (array(select suspended.id from companies suspended where suspended.suspended_at is not null))`;
 }
 
 /** A company that is not suspended (D285). */
@@ -292,7 +293,7 @@ export const LEAVING_SOON_MS = 2 * 24 * 60 * 60 * 1000;
 /** Tours departing after now and within 2 days, with seats left; soonest first. */
 export async function leavingSoonTours(db: Queryable, request: CarouselRequest): Promise<Page<Tour>> {
   const params: unknown[] = [request.now, new Date(request.now.getTime() + LEAVING_SOON_MS)];
-  const where = ['t.start_date > $1::timestamptz and t.start_date <= $2::timestamptz and t.available_seats > 0'];
+  const where = ['t.start_date > $1::timestamptz and t.start_date <= $2::timestamptz and t.available_seats > 0', listedTourCondition('t')];
   if (request.categoryId !== undefined) {
     params.push(request.categoryId);
     where.push(`t.category_id = $${params.length}`);
@@ -300,7 +301,10 @@ export async function leavingSoonTours(db: Queryable, request: CarouselRequest):
   return pageOfTours(db, { ...request, where, params, order: 't.start_date, t.id' });
 }
 
-/** One tour by id, departed or not (see the module comment), or null. */
+/**
+ * One tour by id, departed or not (see the module comment), or null: a tour that is not listed (a draft, an
+ * unpublished tour, a suspended company's) answers 404 like a tour that never was (D310).
+ */
 export async function getTour(db: Queryable, id: number, language: Language, now: Date): Promise<Tour | null> {
   if (!isRowId(id)) return null;
   const row = await db.one<TourRow>(`${tourSelect(language)} where t.id = $1 and ${listedTourCondition('t')}`, [id]);
@@ -315,18 +319,22 @@ export async function listCategories(db: Queryable, language: Language): Promise
 
 export type FavouriteResult = { ok: true } | { ok: false; reason: 'notFound' };
 
-/** Makes a tour one of the user's favourites; liking it again changes nothing. */
+/**
+ * Makes a tour one of the user's favourites; liking it again changes nothing. A tour that is not listed (a draft,
+ * an unpublished tour, a suspended company's) is not found, as on its page (D310), unless it already is a favourite.
+ */
 export async function likeTour(db: Queryable, userId: string, tourId: number, now: Date): Promise<FavouriteResult> {
   if (!isRowId(tourId)) return { ok: false, reason: 'notFound' };
   const inserted = await db.query<{ tour_id: number }>(
     `insert into favourites (user_id, tour_id, created_at)
-     select $1, t.id, $3 from tours t where t.id = $2
+     select $1, t.id, $3 from tours t where t.id = $2 and ${listedTourCondition('t')}
      on conflict (user_id, tour_id) do nothing
      returning tour_id`,
     [userId, tourId, now],
   );
   if (inserted.length > 0) return { ok: true };
-  return (await tourExists(db, tourId)) ? { ok: true } : { ok: false, reason: 'notFound' };
+  const already = await db.one('select 1 from favourites where user_id = $1 and tour_id = $2', [userId, tourId]);
+  return already ? { ok: true } : { ok: false, reason: 'notFound' };
 }
 
 /** Removes a tour from the user's favourites; removing one that is not a favourite changes nothing. */
@@ -348,7 +356,7 @@ async function tourExists(db: Queryable, tourId: number): Promise<boolean> {
 export async function favouriteTours(db: Queryable, userId: string, language: Language, now: Date): Promise<Tour[]> {
   const rows = await db.query<TourRow>(
     `${tourSelect(language)} join favourites f on f.tour_id = t.id
-     where f.user_id = $1 order by f.created_at desc, t.id desc`,
+     where f.user_id = $1 and ${listedTourCondition('t')} order by f.created_at desc, t.id desc`,
     [userId],
   );
   return rows.map((row) => mapTour(row, language, now));

@@ -23,7 +23,7 @@ interface Row {
 }
 
 const COLUMNS = `c.id, c.name_en as "nameEn", c.name_ar as "nameAr", c.verified, c.suspended_at as "suspendedAt", c.created_at as "createdAt",
-  (select count(*)::int from tours t where t.company_id = c.id and (t.start_date is null or t.start_date > $1::timestamptz)) as "toursOnOffer",
+  (select count(*)::int from tours t where t.company_id = c.id and t.status = 'published' and (t.start_date is null or t.start_date > $1::timestamptz)) as "toursOnOffer",
   (select count(*)::int from users u where u.company_id = c.id) as partners,
   (select count(*)::int from bookings b join tours t on t.id = b.tour_id where t.company_id = c.id and b.status = 'paid') as "paidBookings"`;
 

@@ -17,6 +17,7 @@ import { contactRoutes } from './contact.routes';
 import { reviewRoutes } from './reviews.routes';
 import { purgeRateLimitsJob } from './rate-limits';
 import { currencyRatesJob, currencyRoutes } from './currency.routes';
+import { partnerTourRoutes } from './partner-tours.routes';
 
 /** One area of the API: its routes (`server/http/<area>.routes.ts`), mounted at the root. */
 export type Area = (services: Services) => Hono<AppEnv>;
@@ -40,6 +41,7 @@ export const apiAreas: Area[] = [
   currencyRoutes,
   contactRoutes,
   reviewRoutes,
+  partnerTourRoutes,
 ];
 
 export const backgroundJobs: BackgroundJob[] = [purgeExpiredAuthRecordsJob, holdExpiryJob, refundRetryJob, purgeRateLimitsJob, currencyRatesJob];

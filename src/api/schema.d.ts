@@ -1366,10 +1366,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's company's tours, every status, newest first
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D308–D313). Drafts, published and unpublished tours
+         *     of the partner's own company, in both languages at once. Partners only (403 for a traveller or an admin,
+         *     401 signed out).
+         */
+        get: operations["listPartnerTours"];
+        put?: never;
+        /**
+         * Create a draft tour
+         * @description Not in the spec: a Rihla addition (issue 20, item 3). A new tour is a draft, out of the catalogue, and may
+         *     be incomplete; fields not sent are empty. Images are paths answered by POST /api/partner/images.
+         */
+        post: operations["createPartnerTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/tours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the company's tours
+         * @description Not in the spec: a Rihla addition. 404 for a tour of another company, exactly as for one that does not
+         *     exist (D311).
+         */
+        get: operations["getPartnerTour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a tour's fields
+         * @description Not in the spec: a Rihla addition (D309, D312). Fields sent replace the tour's; fields not sent stay. A
+         *     published tour stays complete: an edit that would leave it incomplete is refused with the publish check's
+         *     400 (`problems`). `seats` below the seats already sold (paid and held bookings) is refused with 409.
+         *     A new price applies to new bookings only: a booking keeps the prices it was made at.
+         */
+        patch: operations["updatePartnerTour"];
+        trace?: never;
+    };
+    "/api/partner/tours/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new draft copy of a tour
+         * @description Not in the spec: a Rihla addition (D313). Every field is copied; the copy is a draft with all its seats
+         *     free, no bookings and no reviews.
+         */
+        post: operations["duplicatePartnerTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/tours/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft or unpublished tour
+         * @description Not in the spec: a Rihla addition (D308, D309). Checks everything the tour page and search need, in both
+         *     languages; 400 with `problems` (one per missing field and language) when something is missing. 409 when
+         *     the tour is already published. The tour is in the catalogue at once.
+         */
+        post: operations["publishPartnerTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/tours/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a published tour out of the catalogue
+         * @description Not in the spec: a Rihla addition (D308, D310). 409 unless the tour is published. Bookings already made
+         *     stand; the tour can be published again.
+         */
+        post: operations["unpublishPartnerTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a tour image
+         * @description Not in the spec: a Rihla addition (D314). The image is checked like every upload (PNG, JPEG or WebP by
+         *     content, at most 2 MB) and stored; the answer's `url` is what a tour's `imageUrls` and `coverImageUrl` take.
+         */
+        post: operations["uploadPartnerImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in partner's company profile, both languages at once
+         * @description Not in the spec: a Rihla addition (issue 20, item 3, D316). Partners only (403 for a traveller or an admin,
+         *     401 signed out); always the partner's own company.
+         */
+        get: operations["getPartnerCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's profile
+         * @description Not in the spec: a Rihla addition (D316). Fields sent replace, fields not sent stay. Both names are needed;
+         *     working hours name each day at most once, in the spec's format (they feed "Open now"); the logo and cover
+         *     are paths answered by POST /api/partner/images (or the ones the company has). The company page shows the
+         *     change at once.
+         */
+        patch: operations["updatePartnerCompany"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A text in English and Arabic (the partner portal, issue 20); an empty string is a missing translation. */
+        LocalizedText: {
+            en: string;
+            ar: string;
+        };
+        /** @description A long text (lines allowed) in English and Arabic; an empty string is a missing translation. */
+        LocalizedLongText: {
+            en: string;
+            ar: string;
+        };
+        /** @description A list in English and Arabic, item by item (the n-th Arabic item translates the n-th English one). */
+        LocalizedList: {
+            en: string[];
+            ar: string[];
+        };
+        /** @description One day of a tour's plan in both languages, as the partner portal edits it (stored as the seed's itinerary days; the day's number is its place in the list). */
+        PartnerItineraryDay: {
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedLongText"];
+            location: components["schemas"]["LocalizedText"];
+            /** @description HH:MM or HH:MM:SS, Cairo time. */
+            startTime: string;
+            endTime: string;
+            activities: components["schemas"]["LocalizedList"];
+            includesBreakfast: boolean;
+            includesLunch: boolean;
+            includesDinner: boolean;
+            notes: components["schemas"]["LocalizedLongText"];
+        };
+        /**
+         * @description A tour's editable fields (issue 20, item 3). On create, fields not sent are empty; on update, fields not sent
+         *     stay as they are. A draft may be incomplete; publishing checks it (D309).
+         */
+        PartnerTourFields: {
+            title?: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedLongText"];
+            /** @description EGP per adult. */
+            price?: number;
+            /** @description Seats on the departure; never fewer than those already sold. */
+            seats?: number;
+            /**
+             * Format: date-time
+             * @description Departure date and time.
+             */
+            startDate?: string | null;
+            /**
+             * Format: date-time
+             * @description Return date and time.
+             */
+            endDate?: string | null;
+            departurePoint?: components["schemas"]["LocalizedText"];
+            departureLat?: number | null;
+            departureLng?: number | null;
+            destinationCity?: components["schemas"]["LocalizedText"];
+            destinationLat?: number | null;
+            destinationLng?: number | null;
+            transportationType?: components["schemas"]["LocalizedText"];
+            /** Format: int32 */
+            categoryId?: number | null;
+            tags?: components["schemas"]["LocalizedList"];
+            amenities?: components["schemas"]["LocalizedList"];
+            included?: components["schemas"]["LocalizedList"];
+            notIncluded?: components["schemas"]["LocalizedList"];
+            /** @description The tour's images in order; each a path answered by POST /api/partner/images (or already on the tour). */
+            imageUrls?: string[];
+            /** @description One of imageUrls; null means the first. */
+            coverImageUrl?: string | null;
+            /** @description Free cancellation until this many hours before departure; null when a paid booking cannot be cancelled free. */
+            freeCancellationHours?: number | null;
+            itineraries?: components["schemas"]["PartnerItineraryDay"][];
+        };
+        /** @description A company profile's editable fields (issue 20, item 3); fields not sent stay as they are. */
+        PartnerCompanyFields: {
+            name?: components["schemas"]["LocalizedText"];
+            slogan?: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedLongText"];
+            email?: string | null;
+            phone?: string | null;
+            website?: string | null;
+            address?: components["schemas"]["LocalizedText"];
+            city?: components["schemas"]["LocalizedText"];
+            latitude?: number | null;
+            longitude?: number | null;
+            workingHours?: components["schemas"]["WorkingHours"][];
+            logoUrl?: string | null;
+            coverImageUrl?: string | null;
+        };
+        /** @description A company's profile as its partner edits it, both languages at once (issue 20, item 3). */
+        PartnerCompany: {
+            /** Format: int32 */
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            slogan: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedLongText"];
+            email: string | null;
+            phone: string | null;
+            website: string | null;
+            address: components["schemas"]["LocalizedText"];
+            city: components["schemas"]["LocalizedText"];
+            latitude: number | null;
+            longitude: number | null;
+            workingHours: components["schemas"]["WorkingHours"][];
+            logoUrl: string | null;
+            coverImageUrl: string | null;
+            verified: boolean;
+            /** @description Suspended by an admin: the profile can be edited, the company is out of the catalogue. */
+            suspended: boolean;
+        };
+        /** @description A tour as its company's partner sees it, both languages at once (issue 20, item 3). */
+        PartnerTour: {
+            /** Format: int32 */
+            id: number;
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished";
+            /** Format: int32 */
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Seats of paid and held bookings. */
+            seatsSold: number;
+            availableSeats: number;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedLongText"];
+            price: number;
+            seats: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            departurePoint: components["schemas"]["LocalizedText"];
+            departureLat: number | null;
+            departureLng: number | null;
+            destinationCity: components["schemas"]["LocalizedText"];
+            destinationLat: number | null;
+            destinationLng: number | null;
+            transportationType: components["schemas"]["LocalizedText"];
+            categoryId: number | null;
+            tags: components["schemas"]["LocalizedList"];
+            amenities: components["schemas"]["LocalizedList"];
+            included: components["schemas"]["LocalizedList"];
+            notIncluded: components["schemas"]["LocalizedList"];
+            imageUrls: string[];
+            coverImageUrl: string | null;
+            freeCancellationHours: number | null;
+            itineraries: components["schemas"]["PartnerItineraryDay"][];
+        };
         /** @description A booking as the admin console's overview lists it (Rihla addition, issue 20). */
         AdminBooking: {
             /** Format: int32 */
@@ -1701,6 +2027,21 @@ export interface components {
              * @description With the check-in refusal `alreadyCheckedIn`, when the booking was first checked in.
              */
             checkedInAt?: string;
+            /**
+             * @description Sent with the partner portal's 400 when a tour cannot be published yet (issue 20, item 3, D309): each
+             *     missing field, per language.
+             */
+            problems?: {
+                /** @description The field's name as PartnerTourFields calls it (`itineraries[1].title` for a day's). */
+                field: string;
+                /**
+                 * @description The language missing, or null for a field without one.
+                 * @enum {string|null}
+                 */
+                language: "en" | "ar" | null;
+                /** @description What is missing, in the request's language. */
+                message: string;
+            }[];
         };
         /**
          * @description A Contact Us message (accounts document §3 contact form: name, surname, email, telephone, request,
@@ -3936,6 +4277,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description One of the partner's company's tours. */
+        PartnerTourIdPath: number;
         /** @description Only this tour's bookings (a tour of another company lists nothing). */
         PartnerBookingsTour: number;
         /** @description Only tours departing on this day of Cairo's calendar. */
@@ -6212,6 +6555,389 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRates"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPartnerTours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's tours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PartnerTour"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerTourFields"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerTourFields"];
+            };
+        };
+        responses: {
+            /** @description The tour as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            /** @description The request is malformed, or the edit would leave a published tour incomplete (`problems` then lists what is missing). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    duplicatePartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishPartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published tour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            /** @description What is missing before the tour can be published (`problems`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unpublishPartnerTour: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description One of the partner's company's tours. */
+                id: components["parameters"]["PartnerTourIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unpublished tour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTour"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadPartnerImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image (PNG, JPEG or WebP, recognised by content), at most 2 MB.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image's path. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCompany"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
+                 *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
+                 *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
+                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCompanyFields"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

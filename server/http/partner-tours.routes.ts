@@ -1,0 +1,197 @@
+/**
+ * The partner portal (issue 20, item 3; D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
+ * partners only (401 signed out, 403 for a traveller or an admin, D311), always on the partner's own company:
+ * another company's tour answers 404 like one that does not exist. The rules live in
+ * server/domain/partner-tours.ts; every write goes through services.db, so the catalogue cache forgets its
+ * answers on commit and the public site follows at once (D335, D338).
+ */
+import { Hono, type Context } from 'hono';
+import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from '../domain/partner-tours';
+import { getPartnerCompany, updatePartnerCompany } from '../domain/partner-company';
+import { checkUpload, saveUpload } from '../domain/uploads';
+import type { Services } from '../services';
+import { currentUser, requireRole } from './auth-middleware';
+import { inputOf } from './contract';
+import type { AppEnv } from './env';
+import { common, defineMessages, type Language } from './messages';
+
+/** What the partner portal says, in English and Arabic. */
+export const partnerTourMessages = defineMessages({
+  notFound: { en: 'There is no such tour among your company\'s tours.', ar: 'لا توجد هذه الرحلة ضمن رحلات شركتك.' },
+  incomplete: {
+    en: 'The tour cannot be published yet: {count} things are missing.',
+    ar: 'لا يمكن نشر الرحلة بعد: ينقصها {count} من البيانات.',
+  },
+  missing: { en: '{field} is missing.', ar: '{field} غير موجود.' },
+  missingIn: { en: '{field} in {language} is missing.', ar: '{field} باللغة {language} غير موجود.' },
+  untranslated: { en: '{field}: the {language} translation is missing.', ar: '{field}: الترجمة {language} غير موجودة.' },
+  past: { en: 'The departure date has passed: choose a date in the future.', ar: 'تاريخ الانطلاق مضى: اختر تاريخًا في المستقبل.' },
+  beforeStart: { en: 'The return comes before the departure.', ar: 'موعد العودة يسبق موعد الانطلاق.' },
+  unknownCategory: { en: 'There is no such category.', ar: 'لا توجد فئة بهذا الرقم.' },
+  image: { en: 'The image {url} was not uploaded through POST /api/partner/images.', ar: 'الصورة {url} لم تُرفع عبر POST /api/partner/images.' },
+  cover: { en: 'The cover image must be one of the tour\'s images.', ar: 'يجب أن تكون صورة الغلاف إحدى صور الرحلة.' },
+  seatsSold: {
+    en: '{sold} seats are already sold: the tour cannot have fewer seats than that.',
+    ar: 'بيع بالفعل {sold} من المقاعد: لا يمكن أن يقل عدد مقاعد الرحلة عن ذلك.',
+  },
+  transition: { en: 'A {status} tour cannot be {event}.', ar: 'لا يمكن {event} رحلة {status}.' },
+  date: { en: '{field} is not a date a tour can have (between 2000 and 2199).', ar: '{field} ليس تاريخًا صالحًا لرحلة (بين 2000 و2199).' },
+  companyName: { en: 'The company name in {language} is required.', ar: 'اسم الشركة باللغة {language} مطلوب.' },
+  sameDay: { en: '{day} is given more than once in the working hours.', ar: 'اليوم {day} مذكور أكثر من مرة في مواعيد العمل.' },
+  imageTooLarge: { en: 'The image is larger than 2 MB.', ar: 'حجم الصورة أكبر من 2 ميغابايت.' },
+  imageType: { en: 'The image must be a PNG, JPEG or WebP picture.', ar: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.' },
+});
+
+/** The fields' names as a partner reads them. */
+const FIELD_NAMES: Record<string, { en: string; ar: string }> = {
+  title: { en: 'The title', ar: 'العنوان' },
+  description: { en: 'The description', ar: 'الوصف' },
+  price: { en: 'The price', ar: 'السعر' },
+  seats: { en: 'The number of seats', ar: 'عدد المقاعد' },
+  startDate: { en: 'The departure date and time', ar: 'تاريخ الانطلاق ووقته' },
+  endDate: { en: 'The return date and time', ar: 'تاريخ العودة ووقتها' },
+  departurePoint: { en: 'The departure point', ar: 'نقطة الانطلاق' },
+  departureCoordinates: { en: 'The departure point\'s map position', ar: 'موقع نقطة الانطلاق على الخريطة' },
+  destinationCity: { en: 'The destination city', ar: 'مدينة الوجهة' },
+  transportationType: { en: 'The transportation', ar: 'وسيلة النقل' },
+  categoryId: { en: 'The category', ar: 'الفئة' },
+  imageUrls: { en: 'An image', ar: 'صورة' },
+  tags: { en: 'The tags', ar: 'الوسوم' },
+  amenities: { en: 'The amenities', ar: 'المرافق' },
+  included: { en: 'What is included', ar: 'ما يشمله السعر' },
+  notIncluded: { en: 'What is not included', ar: 'ما لا يشمله السعر' },
+  itineraries: { en: 'An itinerary day', ar: 'يوم في البرنامج' },
+  title_day: { en: 'Day {day}\'s title', ar: 'عنوان اليوم {day}' },
+  description_day: { en: 'Day {day}\'s description', ar: 'وصف اليوم {day}' },
+  location_day: { en: 'Day {day}\'s location', ar: 'مكان اليوم {day}' },
+  notes_day: { en: 'Day {day}\'s notes', ar: 'ملاحظات اليوم {day}' },
+  activities_day: { en: 'Day {day}\'s activities', ar: 'أنشطة اليوم {day}' },
+};
+const LANGUAGE_NAMES = { en: { en: 'English', ar: 'الإنجليزية' }, ar: { en: 'Arabic', ar: 'العربية' } } as const;
+const STATUS_WORDS = {
+  draft: { en: 'draft', ar: 'مسودة' },
+  published: { en: 'published', ar: 'منشورة' },
+  unpublished: { en: 'unpublished', ar: 'غير منشورة' },
+} as const;
+const EVENT_WORDS = { publish: { en: 'published', ar: 'نشر' }, unpublish: { en: 'unpublished', ar: 'إلغاء نشر' } } as const;
+
+/** A problem's field as words: `itineraries[2].title` → "Day 2's title". */
+function fieldName(field: string, language: Language): string {
+  const day = /^itineraries\[(\d+)\]\.(\w+)$/.exec(field);
+  if (day) return (FIELD_NAMES[`${day[2]}_day`]?.[language] ?? field).replace('{day}', day[1]!);
+  return FIELD_NAMES[field]?.[language] ?? field;
+}
+
+function problemMessage(problem: TourProblem, language: Language): string {
+  const field = fieldName(problem.field, language);
+  const languageName = problem.language ? LANGUAGE_NAMES[problem.language][language] : '';
+  switch (problem.kind) {
+    case 'missing':
+      return problem.language ? partnerTourMessages(language, 'missingIn', { field, language: languageName }) : partnerTourMessages(language, 'missing', { field });
+    case 'untranslated':
+      return partnerTourMessages(language, 'untranslated', { field, language: languageName });
+    case 'past':
+      return partnerTourMessages(language, 'past');
+    case 'beforeStart':
+      return partnerTourMessages(language, 'beforeStart');
+    case 'unknownCategory':
+      return partnerTourMessages(language, 'unknownCategory');
+  }
+}
+
+/** A refused call, said in the partner's language. */
+function refused(c: Context<AppEnv>, result: Exclude<SaveResult, { ok: true }>) {
+  const language: Language = c.get('language');
+  switch (result.reason) {
+    case 'notFound':
+      return c.json({ message: partnerTourMessages(language, 'notFound') }, 404);
+    case 'incomplete':
+      return c.json(
+        {
+          message: partnerTourMessages(language, 'incomplete', { count: result.problems.length }),
+          problems: result.problems.map((problem) => ({ field: problem.field, language: problem.language, message: problemMessage(problem, language) })),
+        },
+        400,
+      );
+    case 'image':
+      return c.json({ message: partnerTourMessages(language, 'image', { url: result.url }) }, 400);
+    case 'cover':
+      return c.json({ message: partnerTourMessages(language, 'cover') }, 400);
+    case 'unknownCategory':
+      return c.json({ message: partnerTourMessages(language, 'unknownCategory') }, 400);
+    case 'seatsSold':
+      return c.json({ message: partnerTourMessages(language, 'seatsSold', { sold: result.sold }) }, 409);
+    case 'date':
+      return c.json({ message: partnerTourMessages(language, 'date', { field: fieldName(result.field, language) }) }, 400);
+    case 'transition':
+      return c.json({ message: partnerTourMessages(language, 'transition', { status: STATUS_WORDS[result.status][language], event: EVENT_WORDS[result.event][language] }) }, 409);
+  }
+}
+
+export function partnerTourRoutes(services: Services) {
+  const partner = requireRole('partner');
+  const deps = () => ({ db: services.db, uploadsDir: services.config.uploadsDir, now: services.now() });
+  /** The signed-in partner's company (a partner always has one: migration 100's check). */
+  const companyOf = (c: Context<AppEnv>) => currentUser(c).companyId!;
+  const answer = (c: Context<AppEnv>, result: SaveResult, status: 200 | 201 = 200) => (result.ok ? c.json(result.tour, status) : refused(c, result));
+  return new Hono<AppEnv>()
+    .use('/api/partner/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'private, no-store');
+    })
+    .get('/api/partner/tours', partner, async (c) => c.json({ items: await listPartnerTours(services.db, companyOf(c)) }))
+    .post('/api/partner/tours', partner, async (c) => {
+      const { body } = inputOf(c, '/api/partner/tours', 'post');
+      return answer(c, await createPartnerTour(deps(), companyOf(c), body), 201);
+    })
+    .get('/api/partner/tours/:id', partner, async (c) => {
+      const { params } = inputOf(c, '/api/partner/tours/{id}', 'get');
+      const tour = await getPartnerTour(services.db, companyOf(c), params.id);
+      return tour ? c.json(tour) : refused(c, { ok: false, reason: 'notFound' });
+    })
+    .patch('/api/partner/tours/:id', partner, async (c) => {
+      const { params, body } = inputOf(c, '/api/partner/tours/{id}', 'patch');
+      return answer(c, await updatePartnerTour(deps(), companyOf(c), params.id, body));
+    })
+    .post('/api/partner/tours/:id/duplicate', partner, async (c) => {
+      const { params } = inputOf(c, '/api/partner/tours/{id}/duplicate', 'post');
+      return answer(c, await duplicatePartnerTour(deps(), companyOf(c), params.id), 201);
+    })
+    .post('/api/partner/tours/:id/publish', partner, async (c) => {
+      const { params } = inputOf(c, '/api/partner/tours/{id}/publish', 'post');
+      return answer(c, await changeTourStatus(deps(), companyOf(c), params.id, 'publish'));
+    })
+    .post('/api/partner/tours/:id/unpublish', partner, async (c) => {
+      const { params } = inputOf(c, '/api/partner/tours/{id}/unpublish', 'post');
+      return answer(c, await changeTourStatus(deps(), companyOf(c), params.id, 'unpublish'));
+    })
+    .get('/api/partner/company', partner, async (c) => {
+      const company = await getPartnerCompany(services.db, companyOf(c));
+      return company ? c.json(company) : c.json({ message: common(c.get('language'), 'forbidden') }, 403);
+    })
+    .patch('/api/partner/company', partner, async (c) => {
+      const { body } = inputOf(c, '/api/partner/company', 'patch');
+      const language = c.get('language');
+      const result = await updatePartnerCompany({ db: services.db, uploadsDir: services.config.uploadsDir }, companyOf(c), body);
+      if (result.ok) return c.json(result.company);
+      switch (result.reason) {
+        case 'notFound':
+          return c.json({ message: common(language, 'forbidden') }, 403);
+        case 'name':
+          return c.json({ message: partnerTourMessages(language, 'companyName', { language: LANGUAGE_NAMES[result.language][language] }) }, 400);
+        case 'sameDay':
+          return c.json({ message: partnerTourMessages(language, 'sameDay', { day: result.day }) }, 400);
+        case 'image':
+          return c.json({ message: partnerTourMessages(language, 'image', { url: result.url }) }, 400);
+      }
+    })
+    .post('/api/partner/images', partner, async (c) => {
+      const { files } = inputOf(c, '/api/partner/images', 'post');
+      const language = c.get('language');
+      const image = files.image;
+      if (!image) return c.json({ message: common(language, 'required', { field: 'image' }) }, 400);
+      const check = await checkUpload(image);
+      if (!check.ok) return c.json({ message: partnerTourMessages(language, check.reason === 'tooLarge' ? 'imageTooLarge' : 'imageType') }, 400);
+      return c.json({ url: await saveUpload(services.config.uploadsDir, TOUR_IMAGE_FOLDER, check.bytes, check.file) }, 201);
+    });
+}
