@@ -154,3 +154,47 @@ test("a traveller who opens /admin is told it is for Rihla's admins, and sees no
   await expect(main(page).getByTestId('admin-forbidden')).toContainText("This page is for Rihla's admins.");
   await expect(main(page).getByTestId('applications-list')).toHaveCount(0);
 });
+
+test('in Arabic, an admin switches a new company’s verified badge, suspends it after confirming, and lets it back', async ({ page, request }, testInfo) => {
+  const companyName = `Nile Lantern ${testInfo.project.name} ${Date.now()}`;
+  const applicant = uniqueEmail('nile-lantern');
+  await apply(request, companyName, applicant);
+  await signInAsAdmin(page, request);
+  // Approved through the API, as the console's own call does.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token ?? '');
+  const auth = { Authorization: `Bearer ${token}` };
+  const queue = (await (await request.get('/api/admin/applications?status=pending', { headers: auth })).json()) as { items: Array<{ id: number; CompanyName: string }> };
+  const applicationId = queue.items.find((item) => item.CompanyName === companyName)?.id;
+  const approved = await request.post(`/api/admin/applications/${applicationId}/approve`, {
+    headers: auth,
+    data: { nameEn: companyName, nameAr: `فانوس النيل ${testInfo.project.name}`, descriptionEn: 'Felucca evenings in Aswan.', descriptionAr: 'أمسيات الفلوكة في أسوان.' },
+  });
+  expect(approved.ok()).toBe(true);
+  const { companyId } = (await approved.json()) as { companyId: number };
+  const arabicName = `فانوس النيل ${testInfo.project.name}`;
+
+  await page.goto('/admin/companies?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const company = main(page).getByTestId('company-item').filter({ hasText: arabicName });
+  const badge = company.getByRole('button', { name: `شارة التوثيق: ${arabicName}` });
+  await expectHydrated(badge);
+  await expect(badge).toHaveAttribute('aria-pressed', 'false');
+  await badge.click();
+  await expect(main(page).getByTestId('companies-announcement')).toHaveText(`تظهر الآن شارة التوثيق لـ ${arabicName}.`);
+  await expect(badge).toHaveAttribute('aria-pressed', 'true');
+
+  // Suspending asks first; keeping it listed changes nothing.
+  await company.getByRole('button', { name: `إيقاف ${arabicName}…` }).click();
+  await expect(company.getByRole('button', { name: 'إيقاف', exact: true })).toBeFocused();
+  await company.getByRole('button', { name: 'إبقاؤها معروضة' }).click();
+  expect((await request.get(`/api/Company/${companyId}`)).status()).toBe(200);
+  await company.getByRole('button', { name: `إيقاف ${arabicName}…` }).click();
+  await company.getByRole('button', { name: 'إيقاف', exact: true }).click();
+  await expect(main(page).getByTestId('companies-announcement')).toHaveText(`أُوقفت ${arabicName}: خرجت رحلاتها من الكتالوج.`);
+  await expect(company.getByText('موقوفة', { exact: true })).toBeVisible();
+  expect((await request.get(`/api/Company/${companyId}`)).status()).toBe(404);
+
+  await company.getByRole('button', { name: `إعادة ${arabicName}` }).click();
+  await expect(main(page).getByTestId('companies-announcement')).toHaveText(`عادت ${arabicName} إلى الكتالوج.`);
+  expect((await request.get(`/api/Company/${companyId}`)).status()).toBe(200);
+});

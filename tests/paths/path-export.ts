@@ -143,6 +143,20 @@ export function exportPaths(entry: RegisteredMachine, set: PathSet): ExportedPat
 }
 
 /** Event data cut for the summary (the JSON keeps the whole). */
+/**
+ * The active leaf states of a step, their shared parent written once: `loaded.{status.paid + cancel.idle}`
+ * for `loaded.status.paid + loaded.cancel.idle` (parallel regions repeat it on every step otherwise).
+ */
+export function compactStates(states: readonly string[]): string {
+  const parts = states.map((state) => state.split('.'));
+  const first = parts[0];
+  if (!first || parts.length < 2) return states.join(' + ');
+  let shared = 0;
+  while (parts.every((segments) => segments.length > shared + 1 && segments[shared] === first[shared])) shared += 1;
+  if (shared === 0) return states.join(' + ');
+  return `${first.slice(0, shared).join('.')}.{${parts.map((segments) => segments.slice(shared).join('.')).join(' + ')}}`;
+}
+
 function clipped(data: string, most = 72): string {
   return data.length > most ? `${data.slice(0, most - 1)}…` : data;
 }
@@ -187,7 +201,7 @@ export function pathsMarkdown(exported: ExportedPaths): string {
     if (id === null) return 'none';
     used.add(id);
     const steps = (byId.get(id)?.steps.length ?? 1) - 1;
-    return `[${id}](#${id}), ${steps} ${steps === 1 ? 'event' : 'events'}`;
+    return `[${id}](#${id}), ${steps}`;
   };
   const impossible = Object.keys(guards.impossible).length;
   // State ids start with the machine's id: the tables leave it out.
@@ -220,18 +234,18 @@ export function pathsMarkdown(exported: ExportedPaths): string {
     '',
     `State, transition and guard names leave out the machine's id (\`${machine}.\`).`,
     '',
-    '| State | Shortest path |',
+    '| State | Shortest path, events |',
     '|---|---|',
     ...Object.entries(cover.states).map(([state, id]) => `| ${local(state)} | ${link(id)} |`),
     '',
     '## Transitions',
     '',
-    '| Transition | Shortest path |',
+    '| Transition | Shortest path, events |',
     '|---|---|',
     ...Object.entries(cover.transitions).map(([transition, id]) => `| ${local(transition)} | ${link(id)} |`),
   ];
   if (guards.total > 0) {
-    lines.push('', '## Guard outcomes', '', '| Guard outcome | Shortest path |', '|---|---|');
+    lines.push('', '## Guard outcomes', '', '| Guard outcome | Shortest path, events |', '|---|---|');
     for (const [outcome, id] of Object.entries(cover.guards)) {
       const reason = guards.impossible[outcome];
       lines.push(`| ${local(outcome)} | ${reason === undefined ? link(id) : `impossible: ${cell(reason)}`} |`);
@@ -247,7 +261,7 @@ export function pathsMarkdown(exported: ExportedPaths): string {
   for (const path of exported.list.filter((candidate) => used.has(candidate.id))) {
     lines.push('', `### ${path.id}`, '', `Path ${path.number} of the JSON, ${KIND_TEXT[path.kind]}:`, '');
     path.steps.forEach((step, index) =>
-      lines.push(`${index}. ${step.kind === 'start' ? 'Start' : happening({ ...step, data: clipped(step.data) })} → ${cell(step.state.join(' + '))}`),
+      lines.push(`${index}. ${step.kind === 'start' ? 'Start' : happening({ ...step, data: clipped(step.data) })} → ${cell(compactStates(step.state))}`),
     );
   }
   lines.push('', `The other ${paths.total - used.size} paths are in [${machine}.json](${machine}.json).`);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '@/machines/registry';
 import { PATHS_DIR, PATHS_MARKDOWN_BUDGET, markdownBytes, pathDocFiles, staleFiles } from './docs-files';
 import { formatCoverage, modelPaths, pathSteps, pathTitle, recordingQuietMachine, type PathSet } from './path-graph';
+import { compactStates } from './path-export';
 import { withReplayHint } from './path-replay';
 
 export interface CoverageRow {
@@ -92,6 +93,14 @@ describe('exported paths', () => {
 
   it(`keeps the Markdown of docs/paths under ${PATHS_MARKDOWN_BUDGET / 1000} KB, all machines together`, () => {
     expect(markdownBytes(files)).toBeLessThan(PATHS_MARKDOWN_BUDGET);
+  });
+
+  it("writes a step's parallel regions under their shared parent once", () => {
+    expect(compactStates(['loaded.status.paid', 'loaded.cancel.idle', 'loaded.downloads.ready.idle'])).toBe('loaded.{status.paid + cancel.idle + downloads.ready.idle}');
+    expect(compactStates(['reviewing.decision.idle'])).toBe('reviewing.decision.idle');
+    // No shared parent, or one region the parent of another's leaf: written in full.
+    expect(compactStates(['a.x', 'b.y'])).toBe('a.x + b.y');
+    expect(compactStates(['a', 'a.b'])).toBe('a + a.b');
   });
 });
 

@@ -1,25 +1,20 @@
 import { fromPromise } from 'xstate';
-import { api, toResult } from '@/api/client';
+import { api } from '@/api/client';
 import { downloadFile } from '@/api/file-download';
 import type { components } from '@/api/schema';
-import { readStoredToken } from '@/api/stored-session';
+import { adminChange, adminRead, CHANGE_FAILED, type ChangeResult, type ReadResult } from '@/machines/admin-console/admin-calls';
 
 export type PartnerApplication = components['schemas']['ReceivedPartnerApplication'];
 export type ApplicationStatus = PartnerApplication['status'];
 export type ApplicationFileField = keyof PartnerApplication['files'];
 
-/** Keys of the `admin` namespace: why the queue cannot be shown. */
-export const SIGNED_OUT = 'applications.signedOut';
-export const FORBIDDEN = 'applications.forbidden';
-export const LOAD_FAILED = 'applications.loadFailed';
-/** Keys of the `admin` namespace: why a decision or a file did not go through. */
-export const DECISION_FAILED = 'applications.decision.failed';
+/** Keys of the `admin` namespace: why the queue cannot be shown, why a decision or a file did not go through. */
+export { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+export const DECISION_FAILED = CHANGE_FAILED;
 export const FILE_FAILED = 'applications.files.failed';
 
 /** The queue, or why it cannot be read (CONVENTIONS #3). */
-export type ApplicationsResult =
-  | { ok: true; applications: PartnerApplication[] }
-  | { ok: false; error: typeof SIGNED_OUT | typeof FORBIDDEN | typeof LOAD_FAILED };
+export type ApplicationsResult = { ok: true; applications: PartnerApplication[] } | Extract<ReadResult<never>, { ok: false }>;
 
 /** What the company will be published as: the application's words, checked and put in both languages by the admin. */
 export interface CompanyDraft {
@@ -41,8 +36,7 @@ export type DraftField = keyof CompanyDraft;
 export type DecisionResult =
   | { ok: true; decision: 'approved'; companyId: number; invited: boolean; mailed: boolean }
   | { ok: true; decision: 'rejected'; mailed: boolean }
-  | { ok: false; kind: 'refused'; message: string }
-  | { ok: false; kind: 'failed'; error: typeof DECISION_FAILED | typeof SIGNED_OUT };
+  | Extract<ChangeResult<never>, { ok: false }>;
 
 export type FileResult = { ok: true } | { ok: false; error: typeof FILE_FAILED };
 
@@ -65,27 +59,11 @@ export interface FileInput {
   field: ApplicationFileField;
 }
 
-/**
- * `GET /api/admin/applications?status=…` (issue 20 item 2; admins only). Without a stored token nothing is
- * asked; 401 reads as signed out, 403 as "admins only"; anything else that fails is a failed read.
- */
+/** `GET /api/admin/applications?status=…` (issue 20 item 2; admins only). */
 export const fetchApplications = fromPromise<ApplicationsResult, QueueInput>(async ({ input }) => {
-  if (!readStoredToken()) return { ok: false, error: SIGNED_OUT };
-  const result = await toResult(api.GET('/api/admin/applications', { params: { query: { status: input.status } } }), 'Failed to load the applications.');
-  if (result.ok) return { ok: true, applications: result.data.items };
-  if (result.error.status === 401) return { ok: false, error: SIGNED_OUT };
-  if (result.error.status === 403) return { ok: false, error: FORBIDDEN };
-  console.error(`Applications: ${result.error.message}`);
-  return { ok: false, error: LOAD_FAILED };
+  const result = await adminRead(() => api.GET('/api/admin/applications', { params: { query: { status: input.status } } }), 'Applications');
+  return result.ok ? { ok: true, applications: result.data.items } : result;
 });
-
-/** The server's 400, 404 and 409 are its word to the admin (already in their language); the rest is a failure. */
-function decisionFailure(error: { status: number | null; message: string }, what: string): Extract<DecisionResult, { ok: false }> {
-  if (error.status === 400 || error.status === 404 || error.status === 409) return { ok: false, kind: 'refused', message: error.message };
-  if (error.status === 401) return { ok: false, kind: 'failed', error: SIGNED_OUT };
-  console.error(`${what}: ${error.message}`);
-  return { ok: false, kind: 'failed', error: DECISION_FAILED };
-}
 
 /** Only what was written is sent: blank optional fields are left out. */
 function draftBody(draft: CompanyDraft) {
@@ -106,22 +84,20 @@ function draftBody(draft: CompanyDraft) {
 
 /** `POST /api/admin/applications/{id}/approve` (D284): the company is created, the applicant invited and mailed. */
 export const approveApplication = fromPromise<DecisionResult, ApproveInput>(async ({ input }) => {
-  const result = await toResult(
-    api.POST('/api/admin/applications/{id}/approve', { params: { path: { id: input.applicationId } }, body: draftBody(input.draft) }),
-    'Failed to approve the application.',
+  const result = await adminChange(
+    () => api.POST('/api/admin/applications/{id}/approve', { params: { path: { id: input.applicationId } }, body: draftBody(input.draft) }),
+    'Approve application',
   );
-  if (result.ok) return { ok: true, decision: 'approved', ...result.data };
-  return decisionFailure(result.error, 'Approve application');
+  return result.ok ? { ok: true, decision: 'approved', ...result.data } : result;
 });
 
 /** `POST /api/admin/applications/{id}/reject` (D284): the reason is stored and mailed to the applicant. */
 export const rejectApplication = fromPromise<DecisionResult, RejectInput>(async ({ input }) => {
-  const result = await toResult(
-    api.POST('/api/admin/applications/{id}/reject', { params: { path: { id: input.applicationId } }, body: { reason: input.reason.trim() } }),
-    'Failed to reject the application.',
+  const result = await adminChange(
+    () => api.POST('/api/admin/applications/{id}/reject', { params: { path: { id: input.applicationId } }, body: { reason: input.reason.trim() } }),
+    'Reject application',
   );
-  if (result.ok) return { ok: true, decision: 'rejected', ...result.data };
-  return decisionFailure(result.error, 'Reject application');
+  return result.ok ? { ok: true, decision: 'rejected', ...result.data } : result;
 });
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };

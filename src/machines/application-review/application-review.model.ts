@@ -29,12 +29,12 @@ export const applicationReviewModel = {
       'applications.rejectStarted': [{ type: 'applications.rejectStarted' }],
       // The Arabic the admin writes, and an English name cleared again.
       'applications.draftChanged': [
-        { type: 'applications.draftChanged', field: 'nameAr', value: 'نجوم سيناء' },
-        { type: 'applications.draftChanged', field: 'descriptionAr', value: 'رحلات سفاري وشعاب مرجانية من دهب منذ 2009.' },
+        { type: 'applications.draftChanged', field: 'nameAr', value: 'نجوم' },
+        { type: 'applications.draftChanged', field: 'descriptionAr', value: 'سفاري' },
         { type: 'applications.draftChanged', field: 'nameEn', value: ' ' },
       ],
       'applications.reasonChanged': [
-        { type: 'applications.reasonChanged', value: 'The commercial registration number does not match the licence.' },
+        { type: 'applications.reasonChanged', value: 'Wrong licence.' },
         { type: 'applications.reasonChanged', value: '' },
       ],
       'applications.submitted': [{ type: 'applications.submitted' }],
@@ -54,7 +54,7 @@ export const applicationReviewModel = {
       approveApplication: {
         outputs: [
           { ok: true, decision: 'approved', companyId: 12, invited: true, mailed: true },
-          { ok: false, kind: 'refused', message: 'This application was already decided.' },
+          { ok: false, kind: 'refused', message: 'Already decided.' },
           { ok: false, kind: 'failed', error: DECISION_FAILED },
         ],
         error: new Error('socket hang up'),
@@ -62,7 +62,7 @@ export const applicationReviewModel = {
       rejectApplication: {
         outputs: [
           { ok: true, decision: 'rejected', mailed: false },
-          { ok: false, kind: 'refused', message: 'This application was already decided.' },
+          { ok: false, kind: 'refused', message: 'Already decided.' },
           { ok: false, kind: 'failed', error: DECISION_FAILED },
         ],
         error: new Error('socket hang up'),

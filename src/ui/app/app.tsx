@@ -95,7 +95,8 @@ export function AppRoutes() {
         <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
         <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
         {/* The admin console (issue 20): signed in, and the server answers only an admin's calls (403 otherwise). */}
-        <Route path="/admin" element={<RequireUser>{<AdminScreen />}</RequireUser>} />
+        <Route path="/admin" element={<RequireUser>{<AdminScreen view="applications" />}</RequireUser>} />
+        <Route path="/admin/companies" element={<RequireUser>{<AdminScreen view="companies" />}</RequireUser>} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/account/reset-password" element={<ResetPasswordScreen />} />

@@ -1,21 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
 import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 import { ApplicationsView } from './applications-view';
+import { CompaniesView } from './companies-view';
 import * as styles from './admin-screen.css';
 
+export type AdminView = 'applications' | 'companies';
+
+const PATHS: Record<AdminView, string> = { applications: '/admin', companies: '/admin/companies' };
+
 /**
- * /admin (issue 20 item 2): the admin console, behind the sign-in guard; the server answers 403 to anyone
- * who is not an admin, and the console says so. The partner applications queue, reviewed one at a time.
+ * /admin and /admin/companies (issue 20 item 2): the admin console, behind the sign-in guard; the server
+ * answers 403 to anyone who is not an admin, and the console says so. The partner applications queue,
+ * reviewed one at a time, and the companies with their badge and standing.
  */
-export function AdminScreen() {
-  usePageHead((meta) => simpleHead(meta, 'admin', '/admin'));
+export function AdminScreen({ view = 'applications' }: { view?: AdminView }) {
+  usePageHead((meta) => simpleHead(meta, 'admin', PATHS[view]));
   const { t } = useTranslation('admin');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
+      <nav aria-label={t('nav.label')} className={styles.actions}>
+        {(Object.keys(PATHS) as AdminView[]).map((section) => (
+          <NavLink key={section} to={PATHS[section]} end className={section === view ? styles.primary : styles.secondary}>
+            {t(`nav.${section}`)}
+          </NavLink>
+        ))}
+      </nav>
       {/* Not keyed by the language: a switch keeps what the admin typed (the applications are as the company wrote them). */}
-      <ApplicationsView />
+      {view === 'applications' ? <ApplicationsView /> : <CompaniesView />}
     </div>
   );
 }

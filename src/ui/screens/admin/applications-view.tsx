@@ -18,8 +18,8 @@ import {
   selectStatusFilter,
   type ApplicationReviewSnapshot,
 } from '@/machines/application-review/application-review.selectors';
-import type { ReturnState } from '@/ui/app/require-user';
 import { inspected } from '@/ui/app/inspector';
+import { ChangeProblem, ConsoleProblem } from './admin-parts';
 import * as styles from './admin-screen.css';
 
 type Send = ReturnType<typeof useMachine<typeof applicationReviewMachine>>[1];
@@ -55,48 +55,6 @@ const DRAFT_ROWS: readonly { name: string; en: DraftField; ar: DraftField; long?
 function useLanguage() {
   const { i18n } = useTranslation('admin');
   return i18n.resolvedLanguage ?? i18n.language;
-}
-
-function Problem({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
-  const { t } = useTranslation('admin');
-  const phase = selectPhase(snapshot);
-  const error = selectError(snapshot);
-  if (phase === 'loading') {
-    return (
-      <div role="status">
-        <span className={styles.visuallyHidden}>{t('applications.loading')}</span>
-        <div className={styles.skeleton} aria-hidden="true" />
-      </div>
-    );
-  }
-  if (phase === 'signedOut') {
-    return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.problemText}>{t('applications.signedOut')}</p>
-        <Link to="/login" state={{ from: '/admin' } satisfies ReturnState} className={styles.primary}>
-          {t('logIn')}
-        </Link>
-      </div>
-    );
-  }
-  if (phase === 'forbidden') {
-    return (
-      <div className={styles.problem} role="alert" data-testid="admin-forbidden">
-        <p className={styles.problemText}>{t('applications.forbidden')}</p>
-        <Link to="/" className={styles.secondary}>
-          {t('home')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.problem} role="alert">
-      <p className={styles.problemText}>{t(error ?? 'applications.loadFailed')}</p>
-      <button type="button" className={styles.primary} onClick={() => send({ type: 'applications.retried' })}>
-        {t('tryAgain')}
-      </button>
-    </div>
-  );
 }
 
 function Queue({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: Send }) {
@@ -232,7 +190,7 @@ function DecisionForm({
         {title}
       </h3>
       {children}
-      <DecisionProblem snapshot={snapshot} />
+      <ChangeProblem refusal={selectDecision(snapshot).refusal} error={selectDecision(snapshot).error} testId="decision-problem" />
       <div className={styles.actions}>
         <button type="submit" className={danger ? styles.danger : styles.primary} disabled={sending} data-testid={`${name}-submit`}>
           {sending ? sendingLabel : submit}
@@ -354,27 +312,6 @@ function RejectForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; s
       </div>
     </DecisionForm>
   );
-}
-
-/** The server's word against a decision, or why it did not go through; the form stays as typed. */
-function DecisionProblem({ snapshot }: { snapshot: ApplicationReviewSnapshot }) {
-  const { t } = useTranslation('admin');
-  const decision = selectDecision(snapshot);
-  if (decision.refusal) {
-    return (
-      <p className={styles.errorText} role="alert" data-testid="decision-refusal">
-        {decision.refusal}
-      </p>
-    );
-  }
-  if (decision.error) {
-    return (
-      <p className={styles.errorText} role="alert" data-testid="decision-error">
-        {t(decision.error)}
-      </p>
-    );
-  }
-  return null;
 }
 
 function Outcome({ snapshot, send, application }: { snapshot: ApplicationReviewSnapshot; send: Send; application: PartnerApplication }) {
@@ -510,7 +447,9 @@ export function ApplicationsView() {
       </div>
       {phase === 'list' ? <Queue snapshot={snapshot} send={send} /> : null}
       {phase === 'reviewing' && selected ? <Review snapshot={snapshot} send={send} application={selected} /> : null}
-      {phase !== 'list' && phase !== 'reviewing' ? <Problem snapshot={snapshot} send={send} /> : null}
+      {phase !== 'list' && phase !== 'reviewing' ? (
+        <ConsoleProblem loading={phase === 'loading'} error={selectError(snapshot)} from="/admin" onRetry={() => send({ type: 'applications.retried' })} />
+      ) : null}
     </section>
   );
 }

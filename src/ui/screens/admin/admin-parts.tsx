@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FORBIDDEN, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import type { ReturnState } from '@/ui/app/require-user';
+import * as styles from './admin-screen.css';
+
+/**
+ * What a console view shows instead of its list: loading, signed out (log in and come back), not an admin
+ * (nothing of the list is kept), or a failed read with Try again.
+ */
+export function ConsoleProblem({ loading, error, from, onRetry }: { loading: boolean; error: string | null; from: string; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  if (loading) {
+    return (
+      <div role="status">
+        <span className={styles.visuallyHidden}>{t('console.loading')}</span>
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (error === SIGNED_OUT) {
+    return (
+      <div className={styles.problem} role="alert">
+        <p className={styles.problemText}>{t('console.signedOut')}</p>
+        <Link to="/login" state={{ from } satisfies ReturnState} className={styles.primary}>
+          {t('logIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (error === FORBIDDEN) {
+    return (
+      <div className={styles.problem} role="alert" data-testid="admin-forbidden">
+        <p className={styles.problemText}>{t('console.forbidden')}</p>
+        <Link to="/" className={styles.secondary}>
+          {t('home')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemText}>{t(error ?? 'console.loadFailed')}</p>
+      <button type="button" className={styles.primary} onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** The server's word against a change, as it wrote it, or why the change did not go through. */
+export function ChangeProblem({ refusal, error, testId }: { refusal: string | null; error: string | null; testId: string }) {
+  const { t } = useTranslation('admin');
+  if (!refusal && !error) return null;
+  return (
+    <p className={styles.errorText} role="alert" data-testid={testId}>
+      {refusal ?? t(error ?? 'console.changeFailed')}
+    </p>
+  );
+}
