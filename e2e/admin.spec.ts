@@ -198,3 +198,38 @@ test('in Arabic, an admin switches a new company’s verified badge, suspends it
   await expect(main(page).getByTestId('companies-announcement')).toHaveText(`عادت ${arabicName} إلى الكتالوج.`);
   expect((await request.get(`/api/Company/${companyId}`)).status()).toBe(200);
 });
+
+test('an admin cancels a booking awaiting payment from the overview, after confirming, and its seats go back', async ({ page, request }) => {
+  const traveller = await signInThroughApi(page, request, 'Omar Nabil');
+  const { items } = (await (await request.get('/api/Travel?PageIndex=1&PageSize=1000')).json()) as { items: Array<{ id: number; availableSeats: number }> };
+  const tour = items.find((item) => item.availableSeats > 2);
+  expect(tour, 'a tour with seats').toBeDefined();
+  const booked = await request.post('/api/Booking', {
+    headers: { Authorization: `Bearer ${traveller.token}` },
+    data: { travelId: tour!.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29001011234567', phoneNumber: '01001234567', numberOfAdults: 1, numberOfChildren: 0 },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  const details = (await (await request.get(`/api/Booking/${id}/details`, { headers: { Authorization: `Bearer ${traveller.token}` } })).json()) as { reference: string };
+
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/bookings?lng=en');
+  const filter = main(page).getByLabel('Show');
+  await expectHydrated(filter);
+  await filter.selectOption('pending');
+  const row = main(page).getByTestId('booking-item').filter({ hasText: details.reference });
+  await expect(row.getByTestId('booking-status')).toHaveText('Awaiting payment');
+  await expect(row).toContainText(traveller.email);
+
+  await row.getByRole('button', { name: `Cancel ${details.reference}…` }).click();
+  await expect(row.getByRole('button', { name: 'Cancel and refund' })).toBeFocused();
+  await row.getByRole('button', { name: 'Keep the booking' }).click();
+  await expect(row.getByTestId('booking-status')).toHaveText('Awaiting payment');
+  await row.getByRole('button', { name: `Cancel ${details.reference}…` }).click();
+  await row.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(main(page).getByTestId('bookings-announcement')).toHaveText(`${details.reference} is cancelled; nothing had been paid.`);
+  await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(row.getByRole('button', { name: `Cancel ${details.reference}…` })).toHaveCount(0);
+  const status = (await (await request.get(`/api/Booking/${id}/details`, { headers: { Authorization: `Bearer ${traveller.token}` } })).json()) as { status: string };
+  expect(status.status).toBe('cancelled');
+});

@@ -12,6 +12,7 @@
  */
 import { register, type RegisteredMachine } from '../../tests/paths/path-graph';
 import { accountModel } from '@/machines/account/account.model';
+import { adminBookingsModel } from '@/machines/admin-bookings/admin-bookings.model';
 import { adminCompaniesModel } from '@/machines/admin-companies/admin-companies.model';
 import { applicationReviewModel } from '@/machines/application-review/application-review.model';
 import { assistantChatModel } from '@/machines/assistant-chat/assistant-chat.model';
@@ -53,6 +54,7 @@ import { voiceModel } from '@/machines/voice/voice.model';
 /** In order of machine id. */
 export const registry: readonly RegisteredMachine[] = [
   register(accountModel),
+  register(adminBookingsModel),
   register(adminCompaniesModel),
   register(applicationReviewModel),
   register(assistantChatModel),

@@ -97,6 +97,7 @@ export function AppRoutes() {
         {/* The admin console (issue 20): signed in, and the server answers only an admin's calls (403 otherwise). */}
         <Route path="/admin" element={<RequireUser>{<AdminScreen view="applications" />}</RequireUser>} />
         <Route path="/admin/companies" element={<RequireUser>{<AdminScreen view="companies" />}</RequireUser>} />
+        <Route path="/admin/bookings" element={<RequireUser>{<AdminScreen view="bookings" />}</RequireUser>} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/account/reset-password" element={<ResetPasswordScreen />} />

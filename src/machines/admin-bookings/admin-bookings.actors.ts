@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import { api } from '@/api/client';
+import type { components } from '@/api/schema';
+import { adminChange, adminRead, type ChangeResult, type ReadResult } from '@/machines/admin-console/admin-calls';
+
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type AdminBookingStatus = AdminBooking['status'];
+
+export type BookingsResult = ReadResult<AdminBooking[]>;
+export type CancelResult = ChangeResult<AdminBooking>;
+
+export interface BookingsQuery {
+  /** Only bookings with this status, or all of them. */
+  status: AdminBookingStatus | null;
+}
+
+/** `GET /api/admin/bookings` (issue 20 item 2, D286): every booking, newest first, at most 200. */
+export const fetchBookings = fromPromise<BookingsResult, BookingsQuery>(async ({ input }) => {
+  const result = await adminRead(() => api.GET('/api/admin/bookings', { params: { query: input.status ? { status: input.status } : {} } }), 'Bookings');
+  return result.ok ? { ok: true, data: result.data.items } : result;
+});
+
+/** `POST /api/admin/bookings/{id}/cancel`: cancelled in full and refunded whatever its deadline; the booking as it now stands. */
+export const cancelBooking = fromPromise<CancelResult, { bookingId: number }>(({ input }) =>
+  adminChange(() => api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: input.bookingId } } }), 'Cancel booking'),
+);

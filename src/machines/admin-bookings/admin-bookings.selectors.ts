@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from 'xstate';
+import type { adminBookingsMachine } from './admin-bookings.machine';
+
+export type AdminBookingsSnapshot = SnapshotFrom<typeof adminBookingsMachine>;
+
+export function selectPhase(snapshot: AdminBookingsSnapshot): 'loading' | 'signedOut' | 'forbidden' | 'failed' | 'list' {
+  for (const phase of ['loading', 'signedOut', 'forbidden', 'failed'] as const) if (snapshot.matches(phase)) return phase;
+  return 'list';
+}
+
+/** The cancellation waiting to be confirmed or under way, what came of the last one, and whether one may start. */
+export function selectCancel(snapshot: AdminBookingsSnapshot) {
+  const { context } = snapshot;
+  return {
+    confirmingId: snapshot.matches({ list: 'confirming' }) ? context.bookingId : null,
+    cancellingId: snapshot.hasTag('cancelling') ? context.bookingId : null,
+    canStart: snapshot.matches({ list: 'idle' }),
+    refusal: context.refusal,
+    error: context.changeError,
+    cancelled: context.cancelled,
+  };
+}
