@@ -1,28 +1,17 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import { readingStateChecks } from '@/machines/admin-console/list-checks';
 import { adminBookingsModel, expired, paid } from './admin-bookings.model';
-import { selectCancel, selectPhase } from './admin-bookings.selectors';
+import { selectCancel, selectPhase, type AdminBookingsSnapshot } from './admin-bookings.selectors';
 
 describePaths(adminBookingsModel, {
   states: {
-    loading: (snapshot) => {
-      expect(selectPhase(snapshot)).toBe('loading');
-      expect(snapshot.hasTag('busy')).toBe(true);
-    },
-    signedOut: (snapshot) => {
-      expect(snapshot.context.error).toBe(SIGNED_OUT);
-      expect(snapshot.context.bookings).toEqual([]);
-    },
-    forbidden: (snapshot) => {
-      expect(snapshot.context.error).toBe(FORBIDDEN);
-      expect(snapshot.context.bookings).toEqual([]);
-    },
-    failed: (snapshot) => {
-      expect(snapshot.context.error).toBe(LOAD_FAILED);
-      expect(snapshot.can({ type: 'bookings.retried' })).toBe(true);
-    },
+    ...readingStateChecks<AdminBookingsSnapshot>(
+      (snapshot) => snapshot.context.bookings,
+      (snapshot) => snapshot.can({ type: 'bookings.retried' }),
+    ),
     'list.idle': (snapshot) => {
+      expect(selectPhase(snapshot)).toBe('list');
       expect(selectCancel(snapshot).canStart).toBe(true);
       // An expired booking has nothing to cancel; a paid one can be cancelled while it is paid.
       expect(snapshot.can({ type: 'bookings.cancelRequested', bookingId: expired.id })).toBe(false);

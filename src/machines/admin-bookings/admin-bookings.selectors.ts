@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import { listPhase, type ListPhase } from '@/machines/admin-console/admin-calls';
 import type { adminBookingsMachine } from './admin-bookings.machine';
 
 export type AdminBookingsSnapshot = SnapshotFrom<typeof adminBookingsMachine>;
 
-export function selectPhase(snapshot: AdminBookingsSnapshot): 'loading' | 'signedOut' | 'forbidden' | 'failed' | 'list' {
-  for (const phase of ['loading', 'signedOut', 'forbidden', 'failed'] as const) if (snapshot.matches(phase)) return phase;
-  return 'list';
-}
+export const selectPhase = (snapshot: AdminBookingsSnapshot): ListPhase => listPhase(snapshot);
 
 /** The cancellation waiting to be confirmed or under way, what came of the last one, and whether one may start. */
 export function selectCancel(snapshot: AdminBookingsSnapshot) {

@@ -1,28 +1,17 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import { readingStateChecks } from '@/machines/admin-console/list-checks';
 import { adminCompaniesModel, listed, suspended } from './admin-companies.model';
-import { selectChange, selectPhase } from './admin-companies.selectors';
+import { selectChange, selectPhase, type AdminCompaniesSnapshot } from './admin-companies.selectors';
 
 describePaths(adminCompaniesModel, {
   states: {
-    loading: (snapshot) => {
-      expect(selectPhase(snapshot)).toBe('loading');
-      expect(snapshot.hasTag('busy')).toBe(true);
-    },
-    signedOut: (snapshot) => {
-      expect(snapshot.context.error).toBe(SIGNED_OUT);
-      expect(snapshot.context.companies).toEqual([]);
-    },
-    forbidden: (snapshot) => {
-      expect(snapshot.context.error).toBe(FORBIDDEN);
-      expect(snapshot.context.companies).toEqual([]);
-    },
-    failed: (snapshot) => {
-      expect(snapshot.context.error).toBe(LOAD_FAILED);
-      expect(snapshot.can({ type: 'companies.retried' })).toBe(true);
-    },
+    ...readingStateChecks<AdminCompaniesSnapshot>(
+      (snapshot) => snapshot.context.companies,
+      (snapshot) => snapshot.can({ type: 'companies.retried' }),
+    ),
     'list.idle': (snapshot) => {
+      expect(selectPhase(snapshot)).toBe('list');
       const change = selectChange(snapshot);
       expect(change.canChange).toBe(true);
       expect(change.changingId).toBeNull();

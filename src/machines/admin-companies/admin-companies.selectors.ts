@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import { listPhase, type ListPhase } from '@/machines/admin-console/admin-calls';
 import type { adminCompaniesMachine } from './admin-companies.machine';
 
 export type AdminCompaniesSnapshot = SnapshotFrom<typeof adminCompaniesMachine>;
 
-export function selectPhase(snapshot: AdminCompaniesSnapshot): 'loading' | 'signedOut' | 'forbidden' | 'failed' | 'list' {
-  for (const phase of ['loading', 'signedOut', 'forbidden', 'failed'] as const) if (snapshot.matches(phase)) return phase;
-  return 'list';
-}
+export const selectPhase = (snapshot: AdminCompaniesSnapshot): ListPhase => listPhase(snapshot);
 
 /** The change under way or waiting to be confirmed, what came of the last one, and whether a new one may start. */
 export function selectChange(snapshot: AdminCompaniesSnapshot) {

@@ -39,3 +39,11 @@ export async function adminChange<T>(call: Call<T>, what: string): Promise<Chang
   console.error(`${what}: ${message}`);
   return { ok: false, kind: 'failed', error: CHANGE_FAILED };
 }
+
+/** Where a console list is: reading, why it cannot be shown, or shown (its machine's top-level states). */
+export type ListPhase = 'loading' | 'signedOut' | 'forbidden' | 'failed' | 'list';
+
+export function listPhase(snapshot: { matches: (state: 'loading' | 'signedOut' | 'forbidden' | 'failed') => boolean }): ListPhase {
+  for (const phase of ['loading', 'signedOut', 'forbidden', 'failed'] as const) if (snapshot.matches(phase)) return phase;
+  return 'list';
+}
