@@ -11,13 +11,20 @@ import type { AppEnv } from './http/env';
 import { connectChat } from './hub/hub-test-clients';
 import { startTestServer, type TestServer } from './testing/harness';
 
-/** A route in front of the app that answers after `ms`, or never when `ms` is null. */
+/**
+ * A route in front of the app that answers after `ms`, or never when `ms` is null; `started` resolves when
+ * the server has begun handling it (the moment the request is in flight, whatever the machine's load).
+ */
 function slowRoutes(ms: number | null) {
-  return new Hono<AppEnv>().get('/__test/slow', async (c) => {
+  let begin: () => void = () => undefined;
+  const started = new Promise<number>((resolve) => (begin = () => resolve(performance.now())));
+  const routes = new Hono<AppEnv>().get('/__test/slow', async (c) => {
+    begin();
     if (ms === null) await new Promise(() => {});
     await new Promise((resolve) => setTimeout(resolve, ms ?? 0));
     return c.text('finished');
   });
+  return { routes, started };
 }
 
 interface RawHttp {
@@ -59,40 +66,44 @@ async function timed(work: () => Promise<void>): Promise<number> {
 
 describe('stopping the server', () => {
   it('finishes the request in flight, closes idle keep-alive and hub connections, and stops within seconds', async () => {
-    const server: TestServer = await startTestServer({}, { before: slowRoutes(1500) });
+    const slow = slowRoutes(1500);
+    const server: TestServer = await startTestServer({}, { before: slow.routes });
     // An idle keep-alive connection that has been answered once and stays open.
     const idle = await openConnection(server.url);
     idle.get('/api/health');
     await idle.responses(1);
     // A request in flight when the stop comes, on a keep-alive connection of its own.
     const busy = await openConnection(server.url);
-    const sentAt = performance.now();
     busy.get('/__test/slow');
     // A conversation with the assistant.
     const chat = await connectChat(server.url);
     await chat.connection.invoke('SendMessage', 'hello');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The slow request is in flight: the server is handling it.
+    const startedAt = await slow.started;
 
     const stopMs = await timed(() => server.close());
 
+    // The answer reaches this client a moment after the server is done with it: read it once the server has
+    // closed the connection (which it does only after answering, or when it cut the request).
+    await busy.closed;
     expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(busy.received()).toMatch(/finished$/);
-    await busy.closed;
     await idle.closed;
     expect((await chat.closed)?.message).toMatch(/The server is restarting/);
-    // It waited for the slow request's 1.5 s (counted from when it was sent: on a busy machine the set-up
-    // above can take much of it), and stopped soon after.
-    expect(performance.now() - sentAt).toBeGreaterThanOrEqual(1450);
+    // It waited for the slow request's 1.5 s (counted from when the server began it: on a busy machine the
+    // set-up above can take much of it), and stopped soon after.
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(1450);
     expect(stopMs).toBeLessThan(4000);
     // Nothing is accepted any more.
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   }, 60_000);
 
   it('cuts a request that does not finish within the grace period, and still stops in time', async () => {
-    const server = await startTestServer({}, { before: slowRoutes(null), shutdownGraceMs: 1000 });
+    const slow = slowRoutes(null);
+    const server = await startTestServer({}, { before: slow.routes, shutdownGraceMs: 1000 });
     const stuck = await openConnection(server.url);
     stuck.get('/__test/slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slow.started;
 
     const stopMs = await timed(() => server.close());
 
@@ -103,10 +114,11 @@ describe('stopping the server', () => {
   }, 60_000);
 
   it('stops within 10 s with the default grace period however long a request would take', async () => {
-    const server = await startTestServer({}, { before: slowRoutes(null) });
+    const slow = slowRoutes(null);
+    const server = await startTestServer({}, { before: slow.routes });
     const stuck = await openConnection(server.url);
     stuck.get('/__test/slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slow.started;
 
     const stopMs = await timed(() => server.close());
 
