@@ -9,32 +9,13 @@
  *   (PARTNER_COMMISSION_PERCENT, 20 % by default), rounded to the pound per departure. Rihla records no payout
  *   made yet, so this is everything earned since the company joined.
  */
+import type { components } from '../../src/api/schema';
 import type { Queryable } from '../db/db';
 
-export interface UpcomingDeparture {
-  tour: { id: number; title: string; startDate: string };
-  totalSeats: number;
-  seatsSold: number;
-  seatsHeld: number;
-  seatsLeft: number;
-  paidBookings: number;
-  checkedIn: number;
-  revenue: number;
-}
-
-export interface PayoutLine {
-  tour: { id: number; title: string; startDate: string };
-  paidBookings: number;
-  gross: number;
-  commission: number;
-  net: number;
-}
-
-export interface PartnerDashboard {
-  upcoming: UpcomingDeparture[];
-  revenue: { paidBookings: number; total: number; upcoming: number; departed: number };
-  payouts: { commissionPercent: number; lines: PayoutLine[]; gross: number; commission: number; net: number };
-}
+/** The contract's dashboard (openapi/rihla.yaml), not a copy of it. */
+export type PartnerDashboard = components['schemas']['PartnerDashboard'];
+export type UpcomingDeparture = PartnerDashboard['upcoming'][number];
+export type PayoutLine = PartnerDashboard['payouts']['lines'][number];
 
 /** The most upcoming departures shown (the nearest); payouts count every departed one. */
 export const DASHBOARD_LIMIT = 100;

@@ -50,3 +50,10 @@ export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user
   if (!user) throw new Error('currentUser() used on a route without requireUser');
   return user;
 }
+
+/** The company of the signed-in partner, on a route behind `requireRole('partner')` (every partner has one: users_partner_company). */
+export function partnerCompanyOf(c: { get: (key: 'user') => AppEnv['Variables']['user'] }): number {
+  const { companyId } = currentUser(c);
+  if (companyId === null) throw new Error('partnerCompanyOf() used on a route without requireRole(\'partner\')');
+  return companyId;
+}

@@ -5,12 +5,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { voucherKey } from '../domain/booking-reference';
-import { CAIRO_TIME_ZONE } from '../domain/cairo-time';
+import { formatCairoDateTime } from '../domain/display';
 import { checkIn, type CheckInRefusal, type CheckInResult } from '../domain/check-in';
 import { listPartnerBookings, partnerBookingsCsv, type PartnerBookingsFilter } from '../domain/partner-bookings';
 import { partnerDashboard } from '../domain/partner-dashboard';
 import type { Services } from '../services';
-import { currentUser, requireRole } from './auth-middleware';
+import { currentUser, partnerCompanyOf, requireRole } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
@@ -64,16 +64,11 @@ const REFUSAL_STATUS = {
   alreadyCheckedIn: 409,
 } as const satisfies Record<CheckInRefusal, 400 | 403 | 404 | 409 | 422>;
 
-const WHEN = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: CAIRO_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
-  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: CAIRO_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
-};
-
 function refusedCheckIn(c: Context<AppEnv>, result: Extract<CheckInResult, { ok: false }>) {
   const language: Language = c.get('language');
   const reference = result.reference ?? '';
   if (result.reason === 'alreadyCheckedIn') {
-    const when = WHEN[language].format(new Date(result.checkedInAt));
+    const when = formatCairoDateTime(new Date(result.checkedInAt), language);
     return c.json({ message: partnerMessages(language, 'alreadyCheckedIn', { reference, when }), reason: result.reason, checkedInAt: result.checkedInAt }, 409);
   }
   return c.json({ message: partnerMessages(language, result.reason, { reference }), reason: result.reason }, REFUSAL_STATUS[result.reason]);
@@ -82,12 +77,6 @@ function refusedCheckIn(c: Context<AppEnv>, result: Extract<CheckInResult, { ok:
 export function partnerBookingRoutes(services: Services) {
   const partner = requireRole('partner');
   const key = voucherKey(services.config.jwtSecret);
-  /** The signed-in partner's company: set for every partner (users_partner_company). */
-  const companyOf = (c: Context<AppEnv>): number => {
-    const { companyId } = currentUser(c);
-    if (companyId === null) throw new Error('a partner without a company');
-    return companyId;
-  };
   /** The list's filter from the query, or null when `date` is no day of the calendar. */
   const filterOf = (
     c: Context<AppEnv>,
@@ -95,7 +84,7 @@ export function partnerBookingRoutes(services: Services) {
     limit = BOOKINGS_LIMIT,
   ): PartnerBookingsFilter | null => {
     if (query.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(query.date)) return null;
-    return { companyId: companyOf(c), tourId: query.tourId, date: query.date, status: query.status, limit };
+    return { companyId: partnerCompanyOf(c), tourId: query.tourId, date: query.date, status: query.status, limit };
   };
   const badDate = (c: Context<AppEnv>) => c.json({ message: partnerMessages(c.get('language'), 'invalidDate') }, 400);
 
@@ -125,7 +114,7 @@ export function partnerBookingRoutes(services: Services) {
       const { body } = inputOf(c, '/api/partner/check-in', 'post');
       const result = await checkIn(
         services.db,
-        { voucherKey: key, code: body.code, companyId: companyOf(c), partnerId: currentUser(c).id, language: c.get('language') },
+        { voucherKey: key, code: body.code, companyId: partnerCompanyOf(c), partnerId: currentUser(c).id, language: c.get('language') },
         services.now(),
       );
       if (!result.ok) return refusedCheckIn(c, result);
@@ -135,7 +124,7 @@ export function partnerBookingRoutes(services: Services) {
       c.header('Cache-Control', 'private, no-store');
       const dashboard = await partnerDashboard(
         services.db,
-        { companyId: companyOf(c), commissionPercent: services.config.partnerCommissionPercent, language: c.get('language') },
+        { companyId: partnerCompanyOf(c), commissionPercent: services.config.partnerCommissionPercent, language: c.get('language') },
         services.now(),
       );
       return c.json(dashboard);

@@ -10,7 +10,7 @@ import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTo
 import { getPartnerCompany, updatePartnerCompany } from '../domain/partner-company';
 import { checkUpload, saveUpload } from '../domain/uploads';
 import type { Services } from '../services';
-import { currentUser, requireRole } from './auth-middleware';
+import { partnerCompanyOf, requireRole } from './auth-middleware';
 import { inputOf } from './contract';
 import type { AppEnv } from './env';
 import { common, defineMessages, type Language } from './messages';
@@ -132,47 +132,46 @@ export function partnerTourRoutes(services: Services) {
   const partner = requireRole('partner');
   const deps = () => ({ db: services.db, uploadsDir: services.config.uploadsDir, now: services.now() });
   /** The signed-in partner's company (a partner always has one: migration 100's check). */
-  const companyOf = (c: Context<AppEnv>) => currentUser(c).companyId!;
   const answer = (c: Context<AppEnv>, result: SaveResult, status: 200 | 201 = 200) => (result.ok ? c.json(result.tour, status) : refused(c, result));
   return new Hono<AppEnv>()
     .use('/api/partner/*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'private, no-store');
     })
-    .get('/api/partner/tours', partner, async (c) => c.json({ items: await listPartnerTours(services.db, companyOf(c)) }))
+    .get('/api/partner/tours', partner, async (c) => c.json({ items: await listPartnerTours(services.db, partnerCompanyOf(c)) }))
     .post('/api/partner/tours', partner, async (c) => {
       const { body } = inputOf(c, '/api/partner/tours', 'post');
-      return answer(c, await createPartnerTour(deps(), companyOf(c), body), 201);
+      return answer(c, await createPartnerTour(deps(), partnerCompanyOf(c), body), 201);
     })
     .get('/api/partner/tours/:id', partner, async (c) => {
       const { params } = inputOf(c, '/api/partner/tours/{id}', 'get');
-      const tour = await getPartnerTour(services.db, companyOf(c), params.id);
+      const tour = await getPartnerTour(services.db, partnerCompanyOf(c), params.id);
       return tour ? c.json(tour) : refused(c, { ok: false, reason: 'notFound' });
     })
     .patch('/api/partner/tours/:id', partner, async (c) => {
       const { params, body } = inputOf(c, '/api/partner/tours/{id}', 'patch');
-      return answer(c, await updatePartnerTour(deps(), companyOf(c), params.id, body));
+      return answer(c, await updatePartnerTour(deps(), partnerCompanyOf(c), params.id, body));
     })
     .post('/api/partner/tours/:id/duplicate', partner, async (c) => {
       const { params } = inputOf(c, '/api/partner/tours/{id}/duplicate', 'post');
-      return answer(c, await duplicatePartnerTour(deps(), companyOf(c), params.id), 201);
+      return answer(c, await duplicatePartnerTour(deps(), partnerCompanyOf(c), params.id), 201);
     })
     .post('/api/partner/tours/:id/publish', partner, async (c) => {
       const { params } = inputOf(c, '/api/partner/tours/{id}/publish', 'post');
-      return answer(c, await changeTourStatus(deps(), companyOf(c), params.id, 'publish'));
+      return answer(c, await changeTourStatus(deps(), partnerCompanyOf(c), params.id, 'publish'));
     })
     .post('/api/partner/tours/:id/unpublish', partner, async (c) => {
       const { params } = inputOf(c, '/api/partner/tours/{id}/unpublish', 'post');
-      return answer(c, await changeTourStatus(deps(), companyOf(c), params.id, 'unpublish'));
+      return answer(c, await changeTourStatus(deps(), partnerCompanyOf(c), params.id, 'unpublish'));
     })
     .get('/api/partner/company', partner, async (c) => {
-      const company = await getPartnerCompany(services.db, companyOf(c));
+      const company = await getPartnerCompany(services.db, partnerCompanyOf(c));
       return company ? c.json(company) : c.json({ message: common(c.get('language'), 'forbidden') }, 403);
     })
     .patch('/api/partner/company', partner, async (c) => {
       const { body } = inputOf(c, '/api/partner/company', 'patch');
       const language = c.get('language');
-      const result = await updatePartnerCompany({ db: services.db, uploadsDir: services.config.uploadsDir }, companyOf(c), body);
+      const result = await updatePartnerCompany({ db: services.db, uploadsDir: services.config.uploadsDir }, partnerCompanyOf(c), body);
       if (result.ok) return c.json(result.company);
       switch (result.reason) {
         case 'notFound':

@@ -101,7 +101,9 @@ export function describeModel<M extends AnyStateMachine, W extends World, C exte
 
   const declare = (path: BrowserPath) =>
     options.each(path.title, async (fixtures) => {
-      test.setTimeout(options.timeout ?? 60_000);
+      // The limit covers the fixtures' teardown too (closing the context, ending its trace): a CI run on a
+      // loaded machine once spent the rest of 60 s there after a passing path, so a path has 90 s.
+      test.setTimeout(options.timeout ?? 90_000);
       const { page, request } = fixtures;
       const network = new Network(page);
       const run = await options.context(fixtures, { page, request, network, exclusive: path.exclusive });

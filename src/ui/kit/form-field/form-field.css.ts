@@ -24,6 +24,8 @@ export const input = style({
   },
 });
 
+export const textarea = style([input, { minBlockSize: '6rem', resize: 'vertical' }]);
+
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.danger, fontWeight: 600 });

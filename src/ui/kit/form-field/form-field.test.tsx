@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FormField } from './form-field';
+import { FormField, FormTextArea } from './form-field';
 
 describe('FormField', () => {
   it('ties its label to the input and passes the input’s own props through', () => {
@@ -32,5 +32,20 @@ describe('FormField', () => {
     render(<FormField label="Name" value="" onChange={() => {}} error={null} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('FormTextArea', () => {
+  it('is the same field for text of several lines: a labelled textarea with its hint and error', () => {
+    const onChange = vi.fn();
+    render(<FormTextArea label="السبب" lang="ar" dir="rtl" value="" onChange={onChange} hint="يصل هذا النص إلى مقدّم الطلب." error="اكتب السبب قبل الرفض." />);
+    const textarea = screen.getByLabelText<HTMLTextAreaElement>('السبب');
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea.dir).toBe('rtl');
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    const described = (textarea.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['يصل هذا النص إلى مقدّم الطلب.', 'اكتب السبب قبل الرفض.']);
+    fireEvent.change(textarea, { target: { value: 'x' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

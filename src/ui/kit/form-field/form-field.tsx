@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import * as styles from './form-field.css';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby' | 'children'> {
@@ -25,6 +25,37 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  *     error={emailError && t(emailError)} />
  */
 export function FormField({ label, error, hint, ref, className, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input {...input} {...control} ref={ref} className={className ? `${styles.input} ${className}` : styles.input} />}
+    </FieldFrame>
+  );
+}
+
+export interface FormTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby' | 'children'> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** The same field for text of several lines (a description, a reason): a `<textarea>`. */
+export function FormTextArea({ label, error, hint, ref, className, ...textarea }: FormTextAreaProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <textarea {...textarea} {...control} ref={ref} className={className ? `${styles.textarea} ${className}` : styles.textarea} />}
+    </FieldFrame>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, the hint and the error around a control, tied to it by id. */
+function FieldFrame({ label, error, hint, children }: { label: string; error?: string | null; hint?: string; children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -34,14 +65,7 @@ export function FormField({ label, error, hint, ref, className, ...input }: Form
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={className ? `${styles.input} ${className}` : styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

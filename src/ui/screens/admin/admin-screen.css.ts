@@ -62,11 +62,7 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 /** English and Arabic side by side on a wide screen, one above the other on a phone. */
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))', gap: vars.space.sm });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
 export const label = style({ fontWeight: 600 });
-export const input = style([shared.outlineControl, { inlineSize: '100%', minBlockSize: '2.75rem', boxSizing: 'border-box' }]);
-export const textarea = style([shared.outlineControl, { inlineSize: '100%', minBlockSize: '6rem', boxSizing: 'border-box', resize: 'vertical' }]);
-export const fieldError = style([shared.errorText, { margin: 0, fontSize: vars.fontSize.small, fontWeight: 600 }]);
 export const errorText = style([shared.errorText, { margin: 0, fontWeight: 600 }]);
 
 export const outcome = style({

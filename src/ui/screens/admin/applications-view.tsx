@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTourDateTime } from '@/content/tour-time';
-import type { ApplicationFileField, ApplicationStatus, DraftField, PartnerApplication } from '@/machines/application-review/application-review.actors';
+import type { ApplicationStatus, DraftField, PartnerApplication } from '@/machines/application-review/application-review.actors';
 import { applicationReviewMachine } from '@/machines/application-review/application-review.machine';
 import {
   selectApplications,
@@ -18,30 +18,15 @@ import {
   selectStatusFilter,
   type ApplicationReviewSnapshot,
 } from '@/machines/application-review/application-review.selectors';
+import { PARTNER_FILE_FIELDS, PARTNER_TEXT_FIELDS } from '@/machines/partner-application/partner-rules';
 import { inspected } from '@/ui/app/inspector';
+import { FormField, FormTextArea } from '@/ui/kit/form-field/form-field';
 import { ChangeProblem, ConsoleProblem } from './admin-parts';
 import * as styles from './admin-screen.css';
 
 type Send = ReturnType<typeof useMachine<typeof applicationReviewMachine>>[1];
 
 const STATUSES: readonly ApplicationStatus[] = ['pending', 'approved', 'rejected'];
-const FILE_FIELDS: readonly ApplicationFileField[] = ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl', 'AdditionalDocument'];
-/** The application's fields as the company wrote them, in the order of the form at /GetInTouch. */
-const TEXT_FIELDS = [
-  'CompanyName',
-  'Owner',
-  'Email',
-  'CommercialRegistrationNumber',
-  'PhoneNumber',
-  'WebsiteUrl',
-  'CompanyAddress',
-  'Description',
-  'ContactPersonName',
-  'ContactPersonNumber',
-  'TypeofTrips',
-  'KeyDestinations',
-  'SpecialActivities',
-] as const satisfies readonly (keyof PartnerApplication)[];
 const LATIN_FIELDS: ReadonlySet<string> = new Set(['Email', 'PhoneNumber', 'WebsiteUrl', 'ContactPersonNumber', 'CommercialRegistrationNumber']);
 /** The company's fields in English and Arabic, side by side; `long` ones are a textarea. */
 const DRAFT_ROWS: readonly { name: string; en: DraftField; ar: DraftField; long?: boolean }[] = [
@@ -116,7 +101,7 @@ function Documents({ snapshot, send, application }: { snapshot: ApplicationRevie
       </h3>
       <p className={styles.hint}>{t('applications.files.hint')}</p>
       <ul className={styles.list}>
-        {FILE_FIELDS.map((field) => {
+        {PARTNER_FILE_FIELDS.map((field) => {
           const file = application.files[field];
           return (
             <li key={field} className={styles.actions}>
@@ -213,30 +198,19 @@ function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; 
   useEffect(() => {
     if (decision.missing.length > 0) summaryRef.current?.focus();
   }, [decision.missing.length]);
-  const input = (field: DraftField, lang: 'en' | 'ar', long: boolean, labelledBy: string) => {
-    const errorId = `approve-${field}-error`;
-    const common = {
-      id: `approve-${field}`,
-      name: field,
+  /** One language's field of a row: its own label ("Name in Arabic"), written in that language's direction. */
+  const field = (name: DraftField, lang: 'en' | 'ar', long: boolean) => {
+    const props = {
+      label: t(`applications.approve.fields.${name}`),
+      name,
       lang,
       dir: lang === 'ar' ? 'rtl' : 'ltr',
-      value: draft[field],
+      value: draft[name],
       disabled: sending,
-      'aria-labelledby': labelledBy,
-      'aria-invalid': missing.has(field) || undefined,
-      'aria-describedby': missing.has(field) ? errorId : undefined,
-      onChange: (event: { target: { value: string } }) => send({ type: 'applications.draftChanged', field, value: event.target.value }),
+      error: missing.has(name) ? t('applications.approve.required') : null,
+      onChange: (event: { target: { value: string } }) => send({ type: 'applications.draftChanged', field: name, value: event.target.value }),
     } as const;
-    return (
-      <div className={styles.field}>
-        {long ? <textarea className={styles.textarea} {...common} /> : <input type="text" className={styles.input} {...common} />}
-        {missing.has(field) ? (
-          <p id={errorId} className={styles.fieldError}>
-            {t('applications.approve.required')}
-          </p>
-        ) : null}
-      </div>
-    );
+    return long ? <FormTextArea {...props} /> : <FormField type="text" {...props} />;
   };
   return (
     <DecisionForm
@@ -256,18 +230,8 @@ function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; 
       {DRAFT_ROWS.map((row) => (
         <fieldset key={row.name} className={styles.pair}>
           <legend className={styles.label}>{t(`applications.approve.rows.${row.name}`)}</legend>
-          <div className={styles.field}>
-            <span id={`approve-${row.en}-label`} className={styles.hint}>
-              {t(`applications.approve.fields.${row.en}`)}
-            </span>
-            {input(row.en, 'en', row.long === true, `approve-${row.en}-label`)}
-          </div>
-          <div className={styles.field}>
-            <span id={`approve-${row.ar}-label`} className={styles.hint}>
-              {t(`applications.approve.fields.${row.ar}`)}
-            </span>
-            {input(row.ar, 'ar', row.long === true, `approve-${row.ar}-label`)}
-          </div>
+          {field(row.en, 'en', row.long === true)}
+          {field(row.ar, 'ar', row.long === true)}
         </fieldset>
       ))}
     </DecisionForm>
@@ -288,28 +252,14 @@ function RejectForm({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; s
       sendingLabel={t('applications.reject.sending')}
       danger
     >
-      <div className={styles.field}>
-        <label htmlFor="reject-reason" className={styles.label}>
-          {t('applications.reject.reason')}
-        </label>
-        <p id="reject-reason-hint" className={styles.hint}>
-          {t('applications.reject.hint')}
-        </p>
-        <textarea
-          id="reject-reason"
-          className={styles.textarea}
-          value={selectReason(snapshot)}
-          disabled={sending}
-          aria-invalid={decision.reasonMissing || undefined}
-          aria-describedby={decision.reasonMissing ? 'reject-reason-hint reject-reason-error' : 'reject-reason-hint'}
-          onChange={(event) => send({ type: 'applications.reasonChanged', value: event.target.value })}
-        />
-        {decision.reasonMissing ? (
-          <p id="reject-reason-error" className={styles.fieldError} role="alert">
-            {t('applications.reject.required')}
-          </p>
-        ) : null}
-      </div>
+      <FormTextArea
+        label={t('applications.reject.reason')}
+        hint={t('applications.reject.hint')}
+        value={selectReason(snapshot)}
+        disabled={sending}
+        error={decision.reasonMissing ? t('applications.reject.required') : null}
+        onChange={(event) => send({ type: 'applications.reasonChanged', value: event.target.value })}
+      />
     </DecisionForm>
   );
 }
@@ -381,7 +331,7 @@ function Review({ snapshot, send, application }: { snapshot: ApplicationReviewSn
       </div>
       <p className={styles.hint}>{t('applications.received', { time: formatTourDateTime(application.createdAt, language) })}</p>
       <dl className={styles.facts}>
-        {TEXT_FIELDS.map((field) => (
+        {PARTNER_TEXT_FIELDS.map((field) => (
           <Fact key={field} term={t(`applications.fields.${field}`)} latin={LATIN_FIELDS.has(field)}>
             {application[field] ?? t('applications.notGiven')}
           </Fact>
