@@ -151,7 +151,7 @@ test('in Arabic, an admin rejects an application only with a reason, and finds i
 test("a traveller who opens /admin is told it is for Rihla's admins, and sees no application", async ({ page, request }) => {
   await signInThroughApi(page, request, 'Laila Hassan');
   await page.goto('/admin?lng=en');
-  await expect(main(page).getByTestId('admin-forbidden')).toContainText("This page is for Rihla's admins.");
+  await expect(main(page).getByTestId('console-forbidden')).toContainText("This page is for Rihla's admins.");
   await expect(main(page).getByTestId('applications-list')).toHaveCount(0);
 });
 

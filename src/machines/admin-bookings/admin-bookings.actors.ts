@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import type { components } from '@/api/schema';
-import { adminChange, adminRead, type ChangeResult, type ReadResult } from '@/machines/admin-console/admin-calls';
+import { consoleChange, consoleRead, type ChangeResult, type ReadResult } from '@/machines/console/console-calls';
 
 export type AdminBooking = components['schemas']['AdminBooking'];
 export type AdminBookingStatus = AdminBooking['status'];
@@ -16,11 +16,11 @@ export interface BookingsQuery {
 
 /** `GET /api/admin/bookings` (issue 20 item 2, D286): every booking, newest first, at most 200. */
 export const fetchBookings = fromPromise<BookingsResult, BookingsQuery>(async ({ input }) => {
-  const result = await adminRead(() => api.GET('/api/admin/bookings', { params: { query: input.status ? { status: input.status } : {} } }), 'Bookings');
+  const result = await consoleRead(() => api.GET('/api/admin/bookings', { params: { query: input.status ? { status: input.status } : {} } }), 'Bookings');
   return result.ok ? { ok: true, data: result.data.items } : result;
 });
 
 /** `POST /api/admin/bookings/{id}/cancel`: cancelled in full and refunded whatever its deadline; the booking as it now stands. */
 export const cancelBooking = fromPromise<CancelResult, { bookingId: number }>(({ input }) =>
-  adminChange(() => api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: input.bookingId } } }), 'Cancel booking'),
+  consoleChange(() => api.POST('/api/admin/bookings/{id}/cancel', { params: { path: { id: input.bookingId } } }), 'Cancel booking'),
 );

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
 import { cancelBooking, fetchBookings, type AdminBooking, type AdminBookingStatus, type BookingsResult, type CancelResult } from './admin-bookings.actors';
 
 /**

@@ -3,7 +3,7 @@
  * every guard meets a sample that passes it and one that does not. Test tooling: app code never imports it.
  */
 import type { MachineModel } from '../../../tests/paths/path-graph';
-import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
 import type { AdminBooking } from './admin-bookings.actors';
 import { adminBookingsMachine } from './admin-bookings.machine';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { readingStateChecks } from '@/machines/admin-console/list-checks';
+import { readingStateChecks } from '@/machines/console/list-checks';
 import { adminBookingsModel, expired, paid } from './admin-bookings.model';
 import { selectCancel, selectPhase, type AdminBookingsSnapshot } from './admin-bookings.selectors';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { listPhase, type ListPhase } from '@/machines/admin-console/admin-calls';
+import { listPhase, type ListPhase } from '@/machines/console/console-calls';
 import type { adminBookingsMachine } from './admin-bookings.machine';
 
 export type AdminBookingsSnapshot = SnapshotFrom<typeof adminBookingsMachine>;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import type { components } from '@/api/schema';
-import { adminChange, adminRead, type ChangeResult, type ReadResult } from '@/machines/admin-console/admin-calls';
+import { consoleChange, consoleRead, type ChangeResult, type ReadResult } from '@/machines/console/console-calls';
 
 export type AdminCompany = components['schemas']['AdminCompany'];
 
@@ -13,12 +13,12 @@ export type CompanyChangeResult = ChangeResult<AdminCompany>;
 
 /** `GET /api/admin/companies` (issue 20 item 2): every company, suspended or not, newest first. */
 export const fetchCompanies = fromPromise<CompaniesResult>(async () => {
-  const result = await adminRead(() => api.GET('/api/admin/companies'), 'Companies');
+  const result = await consoleRead(() => api.GET('/api/admin/companies'), 'Companies');
   return result.ok ? { ok: true, data: result.data.items } : result;
 });
 
 /** `PATCH /api/admin/companies/{id}`: the company as it now stands. */
 export const changeCompany = fromPromise<CompanyChangeResult, CompanyChange>(({ input }) => {
   const { companyId, ...body } = input;
-  return adminChange(() => api.PATCH('/api/admin/companies/{id}', { params: { path: { id: companyId } }, body }), 'Change company');
+  return consoleChange(() => api.PATCH('/api/admin/companies/{id}', { params: { path: { id: companyId } }, body }), 'Change company');
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT, CHANGE_FAILED } from '@/machines/admin-console/admin-calls';
+import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT, CHANGE_FAILED } from '@/machines/console/console-calls';
 import { changeCompany, fetchCompanies, type AdminCompany, type CompaniesResult, type CompanyChange, type CompanyChangeResult } from './admin-companies.actors';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { readingStateChecks } from '@/machines/admin-console/list-checks';
+import { readingStateChecks } from '@/machines/console/list-checks';
 import { adminCompaniesModel, listed, suspended } from './admin-companies.model';
 import { selectChange, selectPhase, type AdminCompaniesSnapshot } from './admin-companies.selectors';
 

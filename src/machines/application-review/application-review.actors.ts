@@ -2,14 +2,14 @@ import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import { downloadFile } from '@/api/file-download';
 import type { components } from '@/api/schema';
-import { adminChange, adminRead, CHANGE_FAILED, type ChangeResult, type ReadResult } from '@/machines/admin-console/admin-calls';
+import { consoleChange, consoleRead, CHANGE_FAILED, type ChangeResult, type ReadResult } from '@/machines/console/console-calls';
 
 export type PartnerApplication = components['schemas']['ReceivedPartnerApplication'];
 export type ApplicationStatus = PartnerApplication['status'];
 export type ApplicationFileField = keyof PartnerApplication['files'];
 
 /** Keys of the `admin` namespace: why the queue cannot be shown, why a decision or a file did not go through. */
-export { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+export { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
 export const DECISION_FAILED = CHANGE_FAILED;
 export const FILE_FAILED = 'applications.files.failed';
 
@@ -61,7 +61,7 @@ export interface FileInput {
 
 /** `GET /api/admin/applications?status=…` (issue 20 item 2; admins only). */
 export const fetchApplications = fromPromise<ApplicationsResult, QueueInput>(async ({ input }) => {
-  const result = await adminRead(() => api.GET('/api/admin/applications', { params: { query: { status: input.status } } }), 'Applications');
+  const result = await consoleRead(() => api.GET('/api/admin/applications', { params: { query: { status: input.status } } }), 'Applications');
   return result.ok ? { ok: true, applications: result.data.items } : result;
 });
 
@@ -84,7 +84,7 @@ function draftBody(draft: CompanyDraft) {
 
 /** `POST /api/admin/applications/{id}/approve` (D284): the company is created, the applicant invited and mailed. */
 export const approveApplication = fromPromise<DecisionResult, ApproveInput>(async ({ input }) => {
-  const result = await adminChange(
+  const result = await consoleChange(
     () => api.POST('/api/admin/applications/{id}/approve', { params: { path: { id: input.applicationId } }, body: draftBody(input.draft) }),
     'Approve application',
   );
@@ -93,7 +93,7 @@ export const approveApplication = fromPromise<DecisionResult, ApproveInput>(asyn
 
 /** `POST /api/admin/applications/{id}/reject` (D284): the reason is stored and mailed to the applicant. */
 export const rejectApplication = fromPromise<DecisionResult, RejectInput>(async ({ input }) => {
-  const result = await adminChange(
+  const result = await consoleChange(
     () => api.POST('/api/admin/applications/{id}/reject', { params: { path: { id: input.applicationId } }, body: { reason: input.reason.trim() } }),
     'Reject application',
   );

@@ -5,7 +5,7 @@ import { usePageHead } from '@/ui/app/head/use-page-head';
 import { ApplicationsView } from './applications-view';
 import { BookingsView } from './bookings-view';
 import { CompaniesView } from './companies-view';
-import * as styles from './admin-screen.css';
+import * as styles from '@/ui/kit/console/console.css';
 
 export type AdminView = 'applications' | 'companies' | 'bookings';
 

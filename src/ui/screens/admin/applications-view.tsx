@@ -21,8 +21,8 @@ import {
 import { PARTNER_FILE_FIELDS, PARTNER_TEXT_FIELDS } from '@/machines/partner-application/partner-rules';
 import { inspected } from '@/ui/app/inspector';
 import { FormField, FormTextArea } from '@/ui/kit/form-field/form-field';
-import { ChangeProblem, ConsoleProblem } from './admin-parts';
-import * as styles from './admin-screen.css';
+import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
+import * as styles from '@/ui/kit/console/console.css';
 
 type Send = ReturnType<typeof useMachine<typeof applicationReviewMachine>>[1];
 

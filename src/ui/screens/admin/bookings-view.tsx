@@ -8,8 +8,8 @@ import { adminBookingsMachine, isCancellable } from '@/machines/admin-bookings/a
 import { selectCancel, selectPhase } from '@/machines/admin-bookings/admin-bookings.selectors';
 import { inspected } from '@/ui/app/inspector';
 import { formatPrice } from '@/ui/kit/price/format-price';
-import { ChangeProblem, ConsoleProblem } from './admin-parts';
-import * as styles from './admin-screen.css';
+import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
+import * as styles from '@/ui/kit/console/console.css';
 
 const STATUSES: readonly AdminBookingStatus[] = ['pending', 'success', 'cancelled', 'refunded', 'expired', 'failed'];
 const BADGE: Record<AdminBookingStatus, string> = {

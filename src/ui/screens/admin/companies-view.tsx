@@ -6,8 +6,8 @@ import { formatTourDateTime } from '@/content/tour-time';
 import { adminCompaniesMachine } from '@/machines/admin-companies/admin-companies.machine';
 import { selectChange, selectPhase } from '@/machines/admin-companies/admin-companies.selectors';
 import { inspected } from '@/ui/app/inspector';
-import { ChangeProblem, ConsoleProblem } from './admin-parts';
-import * as styles from './admin-screen.css';
+import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
+import * as styles from '@/ui/kit/console/console.css';
 
 /**
  * The companies (issue 20 item 2, D285): each with its names in both languages, its badge, its standing, its

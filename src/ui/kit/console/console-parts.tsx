@@ -1,15 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FORBIDDEN, SIGNED_OUT } from '@/machines/admin-console/admin-calls';
+import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
 import type { ReturnState } from '@/ui/app/require-user';
-import * as styles from './admin-screen.css';
+import * as styles from './console.css';
+
+/** The consoles (the admin's, a partner's): each has these keys in its own namespace. */
+export type ConsoleNamespace = 'admin' | 'partnerPortal';
 
 /**
- * What a console view shows instead of its list: loading, signed out (log in and come back), not an admin
- * (nothing of the list is kept), or a failed read with Try again.
+ * What a console view shows instead of its list: loading, signed out (log in and come back), not allowed
+ * (not an admin, not a partner: nothing of the list is kept), or a failed read with Try again.
  */
-export function ConsoleProblem({ loading, error, from, onRetry }: { loading: boolean; error: string | null; from: string; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
+export function ConsoleProblem({
+  ns = 'admin',
+  loading,
+  error,
+  from,
+  onRetry,
+}: {
+  ns?: ConsoleNamespace;
+  loading: boolean;
+  error: string | null;
+  from: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(ns);
   if (loading) {
     return (
       <div role="status">
@@ -30,7 +45,7 @@ export function ConsoleProblem({ loading, error, from, onRetry }: { loading: boo
   }
   if (error === FORBIDDEN) {
     return (
-      <div className={styles.problem} role="alert" data-testid="admin-forbidden">
+      <div className={styles.problem} role="alert" data-testid="console-forbidden">
         <p className={styles.problemText}>{t('console.forbidden')}</p>
         <Link to="/" className={styles.secondary}>
           {t('home')}
@@ -49,8 +64,8 @@ export function ConsoleProblem({ loading, error, from, onRetry }: { loading: boo
 }
 
 /** The server's word against a change, as it wrote it, or why the change did not go through. */
-export function ChangeProblem({ refusal, error, testId }: { refusal: string | null; error: string | null; testId: string }) {
-  const { t } = useTranslation('admin');
+export function ChangeProblem({ ns = 'admin', refusal, error, testId }: { ns?: ConsoleNamespace; refusal: string | null; error: string | null; testId: string }) {
+  const { t } = useTranslation(ns);
   if (!refusal && !error) return null;
   return (
     <p className={styles.errorText} role="alert" data-testid={testId}>

@@ -4,7 +4,7 @@
  * again.
  */
 import { expect } from 'vitest';
-import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from './admin-calls';
+import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from './console-calls';
 
 interface ListSnapshot {
   hasTag: (tag: string) => boolean;

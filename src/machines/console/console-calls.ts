@@ -19,7 +19,7 @@ export type ChangeResult<T> = { ok: true; data: T } | { ok: false; kind: 'refuse
 type Call<T> = () => Promise<{ data?: T; error?: unknown; response: Response }>;
 
 /** Without a stored token nothing is asked; 401 reads as signed out, 403 as "admins only". */
-export async function adminRead<T>(call: Call<T>, what: string): Promise<ReadResult<T>> {
+export async function consoleRead<T>(call: Call<T>, what: string): Promise<ReadResult<T>> {
   if (!readStoredToken()) return { ok: false, error: SIGNED_OUT };
   const result = await toResult(call(), `Failed: ${what}.`);
   if (result.ok) return { ok: true, data: result.data };
@@ -30,7 +30,7 @@ export async function adminRead<T>(call: Call<T>, what: string): Promise<ReadRes
 }
 
 /** The server's 400, 404 and 409 are its word to the admin (already in their language); the rest is a failure. */
-export async function adminChange<T>(call: Call<T>, what: string): Promise<ChangeResult<T>> {
+export async function consoleChange<T>(call: Call<T>, what: string): Promise<ChangeResult<T>> {
   const result = await toResult(call(), `Failed: ${what}.`);
   if (result.ok) return { ok: true, data: result.data };
   const { status, message } = result.error;
