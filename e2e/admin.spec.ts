@@ -1,5 +1,6 @@
-import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
-import { keepSession, PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
+import { expect, expectHydrated, test, type Page } from './support/test';
+import { apply, invitationLink, mailsTo, signInAsAdmin } from './support/partner';
+import { signInThroughApi, uniqueEmail } from './support/session';
 
 /**
  * The admin console (issue 20, items 2 and 5): a company applies, an admin reviews its application with its
@@ -9,50 +10,7 @@ import { keepSession, PASSWORD, signInThroughApi, uniqueEmail } from './support/
  * by ADMIN_EMAILS (playwright.config.ts; D283).
  */
 
-const ADMIN_EMAIL = 'console.admin@rihla-e2e.example';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
 const main = (page: Page) => page.getByRole('main');
-
-/** The one admin account of the run: registered by the first test that needs it, logged in by the others. */
-async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
-  let answer = await request.post('/api/Auth/register', { data: { userName: 'Console Admin', email: ADMIN_EMAIL, password: PASSWORD } });
-  if (!answer.ok()) answer = await request.post('/api/Auth/login', { data: { userName: ADMIN_EMAIL, password: PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const { token, user } = (await answer.json()) as { token: string; user: Record<string, unknown> };
-  await keepSession(page, user, token);
-}
-
-/** A company applies as the form at /GetInTouch sends it (multipart, with its files). */
-async function apply(request: APIRequestContext, companyName: string, email: string): Promise<void> {
-  const answer = await request.post('/api/TourismCompanyRequestApi', {
-    multipart: {
-      CompanyName: companyName,
-      Owner: 'Hany Mourad',
-      Email: email,
-      CommercialRegistrationNumber: 'CR-44821',
-      PhoneNumber: '+20 69 364 0000',
-      WebsiteUrl: 'https://sinaistars.example',
-      CompanyAddress: '12 Peace Road, Dahab',
-      Description: 'Desert safaris and reef trips from Dahab since 2009.',
-      ContactPersonName: 'Mona Adel',
-      ContactPersonNumber: '+20 111 222 3334',
-      TypeofTrips: 'Safari, snorkelling',
-      KeyDestinations: 'Dahab, Saint Catherine',
-      acceptTerms: 'true',
-      LogoUrl: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
-      CoverImageUrl: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-      LicenseImageUrl: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Array<{ subject: string; body: string }>> {
-  const { mails } = (await (await request.get('/dev/outbox?format=json')).json()) as { mails: Array<{ to: string; subject: string; body: string }> };
-  return mails.filter((mail) => mail.to === email);
-}
 
 test('an admin approves an application with its documents read, and the new partner sets a password from the invitation', async ({ page, request }, testInfo) => {
   const companyName = `Sinai Stars ${testInfo.project.name} ${Date.now()}`;
@@ -101,12 +59,9 @@ test('an admin approves an application with its documents read, and the new part
   await expect(main(page).getByRole('button', { name: `Review the application of ${companyName}` })).toHaveCount(0);
 
   // The applicant chooses a password from the invitation mail, and signs in with it.
-  const invitation = (await mailsTo(request, applicant)).find((mail) => mail.body.includes('/reset-password'));
-  expect(invitation, 'the invitation mail').toBeDefined();
-  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(invitation?.body ?? '')?.[0];
-  expect(link).toBeTruthy();
+  const link = await invitationLink(request, applicant);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${new URL(link ?? '').pathname}${new URL(link ?? '').search}&lng=en`);
+  await page.goto(`${link.pathname}${link.search}&lng=en`);
   await main(page).getByLabel('New password', { exact: true }).fill('Dahab#Reef2027');
   await main(page).getByLabel('Confirm new password').fill('Dahab#Reef2027');
   await main(page).getByRole('button', { name: 'Reset Password' }).click();
