@@ -182,12 +182,40 @@ function happening(step: ExportedStep): string {
   }
 }
 
-const KIND_TEXT: Record<PathKind, string> = {
-  shortest: 'shortest path to its state',
-  transition: 'takes a transition the shortest paths missed',
-  guard: 'shows a guard outcome the paths before it missed',
-  simple: 'a longer walk, no state twice',
-};
+interface TreeNode {
+  line: string;
+  ends: string[];
+  children: TreeNode[];
+}
+
+/**
+ * The paths as one tree of steps (D380): a step the paths share is written once, with the steps after it
+ * indented beneath, and each path's id (an anchor the tables link to) where it ends. The paths' own order
+ * decides the order of the branches.
+ */
+function pathTree(paths: readonly ExportedPath[]): string[] {
+  const root: TreeNode = { line: '', ends: [], children: [] };
+  for (const path of paths) {
+    let node = root;
+    path.steps.forEach((step, index) => {
+      const line = `${index === 0 ? 'Start' : happening({ ...step, data: clipped(step.data) })} → ${cell(compactStates(step.state))}`;
+      let child = node.children.find((candidate) => candidate.line === line);
+      if (!child) node.children.push((child = { line, ends: [], children: [] }));
+      node = child;
+    });
+    node.ends.push(path.id);
+  }
+  const lines: string[] = [];
+  const walk = (node: TreeNode, depth: number) => {
+    for (const child of node.children) {
+      const ends = child.ends.map((id) => ` ◆ <a id="${id}"></a>${id}`).join('');
+      lines.push(`${'  '.repeat(depth)}- ${child.line}${ends}`);
+      walk(child, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return lines;
+}
 
 /**
  * The summary a QA engineer reads (issue 21): what is covered and by which path (the shortest that
@@ -253,13 +281,11 @@ export function pathsMarkdown(exported: ExportedPaths): string {
     '',
     'Each starts the machine afresh (the screen opens) and lists what happens and the state after it (parallel',
     'regions joined by +). A timer firing or a server call finishing happens to the screen, not a user action.',
+    'The paths share their first steps, so they are drawn as one tree: a step is written once, and the steps',
+    'after it are indented under it; a path ends where its id is (`◆ 873e325d`), read from the top down to it.',
+    '',
+    ...pathTree(exported.list.filter((candidate) => used.has(candidate.id))),
   );
-  for (const path of exported.list.filter((candidate) => used.has(candidate.id))) {
-    lines.push('', `### ${path.id}`, '', `Path ${path.number} of the JSON, ${KIND_TEXT[path.kind]}:`, '');
-    path.steps.forEach((step, index) =>
-      lines.push(`${index}. ${step.kind === 'start' ? 'Start' : happening({ ...step, data: clipped(step.data) })} → ${cell(compactStates(step.state))}`),
-    );
-  }
   lines.push('', `The other ${paths.total - used.size} paths are in [${machine}.json](${machine}.json).`);
   return `${lines.join('\n')}\n`;
 }

@@ -95,6 +95,27 @@ describe('exported paths', () => {
     expect(markdownBytes(files)).toBeLessThan(PATHS_MARKDOWN_BUDGET);
   });
 
+  it('ends every path a table links to once in the tree of steps, and each step of it is written once (D380)', () => {
+    for (const [name, text] of files) {
+      if (!name.endsWith('.md') || name.endsWith('README.md')) continue;
+      const linked = new Set([...text.matchAll(/\]\(#([0-9a-f]{8})\)/g)].map((match) => match[1]));
+      const anchors = [...text.matchAll(/◆ <a id="([0-9a-f]{8})"><\/a>/g)].map((match) => match[1]);
+      expect(new Set(anchors), name).toEqual(linked);
+      expect(anchors.length, name).toBe(linked.size);
+      // Siblings never repeat a step: a repeated line under one parent would be a branch drawn twice.
+      const tree = text.slice(text.indexOf('\n- Start'));
+      const seen = new Set<string>();
+      let parents: string[] = [];
+      for (const line of tree.split('\n').filter((candidate) => /^\s*- /.test(candidate))) {
+        const depth = (line.length - line.trimStart().length) / 2;
+        parents = [...parents.slice(0, depth), line.trim().replace(/ ◆ .*$/, '')];
+        const key = parents.join('\n');
+        expect(seen.has(key), `${name}: ${line.trim()}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
   it("writes a step's parallel regions under their shared parent once", () => {
     expect(compactStates(['loaded.status.paid', 'loaded.cancel.idle', 'loaded.downloads.ready.idle'])).toBe('loaded.{status.paid + cancel.idle + downloads.ready.idle}');
     expect(compactStates(['reviewing.decision.idle'])).toBe('reviewing.decision.idle');
