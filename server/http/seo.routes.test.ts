@@ -92,7 +92,7 @@ describe('search engines: /sitemap.xml and /robots.txt', () => {
     expect(listed.has(`${origin}/monuments`)).toBe(false);
     expect(listed.has(`${origin}/about-us`)).toBe(false);
     // Private pages are not.
-    for (const path of ['/account', '/admin', '/my-bookings', '/favorites', '/book-now', '/login', '/search-results']) {
+    for (const path of ['/account', '/admin', '/partner$', '/partner/', '/my-bookings', '/favorites', '/book-now', '/login', '/search-results']) {
       expect([...listed.keys()].some((loc) => new URL(loc).pathname === path), path).toBe(false);
     }
     for (const loc of listed.keys()) expect(new URL(loc).origin).toBe(origin);
@@ -150,12 +150,12 @@ describe('search engines: /sitemap.xml and /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const path of ['/account', '/admin', '/my-bookings', '/favorites', '/book-now', '/payment', '/payment-status', '/payment-success', '/payment-failed', '/login', '/signup', '/reset-password']) {
+    for (const path of ['/account', '/admin', '/partner$', '/partner/', '/my-bookings', '/favorites', '/book-now', '/payment', '/payment-status', '/payment-success', '/payment-failed', '/login', '/signup', '/reset-password']) {
       expect(disallowed, path).toContain(path);
     }
     // Nothing public is kept out: the catalogue, the guide and the API the pages read.
-    for (const path of ['/', '/tours', '/travel-with-us', '/companies', '/events', '/pyramids', '/api/Travel']) {
-      expect(disallowed.some((rule) => path.startsWith(rule)), path).toBe(false);
+    for (const path of ['/', '/tours', '/travel-with-us', '/companies', '/events', '/partners', '/pyramids', '/api/Travel']) {
+      expect(disallowed.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule))), path).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });

@@ -16,11 +16,14 @@ const SITE_PAGES = ['/', '/tours', '/companies', '/events', '/contact', '/partne
  * content of their own; a reset link carries a secret), the site's search results (endless, thin pages; the
  * listings are the pages to index), and the developer pages. Disallow matches by prefix: `/payment` covers
  * /payment-status, /payment-success and /payment-failed, `/account` covers /account/reset-password; they are
- * listed anyway so a reader sees every page by name.
+ * listed anyway so a reader sees every page by name. `$` ends a rule (as Google and Bing read it).
  */
 export const DISALLOWED_PATHS = [
   '/account',
   '/admin',
+  // The partner portal, but not /partners (a public page): its own address exactly, and everything under it.
+  '/partner$',
+  '/partner/',
   '/my-bookings',
   '/favorites',
   '/book-now',

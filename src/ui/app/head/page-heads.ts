@@ -162,6 +162,7 @@ export function searchHead(meta: MetaText, search: { term: string; type: string 
 /** The pages that stay out of search results: sign-in, accounts, bookings and payment (D177). */
 export type PrivatePage =
   | 'admin'
+  | 'partner'
   | 'login'
   | 'signup'
   | 'resetPassword'
