@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../db/db';
 import type { IdentityProvider } from './identity-provider';
 import type { Mailer } from './mail';
 import { hashPassword, isStrongPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { issueToken, revokeToken } from './tokens';
+import { issueToken, revokeToken, type Role } from './tokens';
 import { checkUpload, removeUpload, saveUpload } from './uploads';
 import { isLoopbackHost } from './loopback';
 
@@ -29,6 +29,8 @@ export interface Profile {
   email: string;
   phone: string | null;
   avatar: string | null;
+  /** As stored (issue 20): ADMIN_EMAILS makes an account an admin on top of it (`roleOf`). */
+  role: Role;
 }
 
 /** A signed-in user: a fresh token and the profile it belongs to. */
@@ -85,7 +87,7 @@ const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 // ------------------------------------------------------------------------------------------- users
 
-const USER_COLUMNS = `id::text as id, user_name as "userName", name, email, phone, avatar_url as avatar`;
+const USER_COLUMNS = `id::text as id, user_name as "userName", name, email, phone, avatar_url as avatar, role`;
 
 interface UserRow extends Profile {
   passwordHash: string | null;
@@ -95,7 +97,7 @@ interface UserRow extends Profile {
 const USER_ROW_COLUMNS = `${USER_COLUMNS}, password_hash as "passwordHash", google_subject as "googleSubject"`;
 
 function profileOf(row: Profile): Profile {
-  return { id: row.id, userName: row.userName, name: row.name, email: row.email, phone: row.phone, avatar: row.avatar };
+  return { id: row.id, userName: row.userName, name: row.name, email: row.email, phone: row.phone, avatar: row.avatar, role: row.role };
 }
 
 async function sessionFor(deps: AuthDeps, user: Profile): Promise<Session> {

@@ -19,6 +19,11 @@ export interface TokenSubject {
 /** What an account may do (issue 20, item 1): everyone who signs up is a traveller. */
 export type Role = 'traveller' | 'partner' | 'admin';
 
+/** An account's role: as stored, unless ADMIN_EMAILS names its address (then an admin; D283). */
+export function roleOf(stored: Role, email: string, adminEmails: ReadonlySet<string>): Role {
+  return adminEmails.has(email.toLowerCase()) ? 'admin' : stored;
+}
+
 export interface VerifiedToken extends TokenSubject {
   tokenId: string;
   expiresAt: Date;

@@ -127,6 +127,11 @@ describe('roles: the admin calls', () => {
     const named = await createTestUser(server.services, 'Env Admin');
     await server.services.db.query('update users set email = $1 where id = $2', [ADMIN_EMAIL, named.id]);
     expect((await call('/api/admin/applications', named.token)).status).toBe(200);
+    // The auth answers say so too, so the site offers the console (D381); anyone else signs up a traveller.
+    const register = (email: string) =>
+      fetch(`${server.url}/api/Auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName: 'Named Person', email, password: 'Nile#Trip2026' }) });
+    expect(((await (await register('Other@Rihla-Admins.example')).json()) as { user: { role: string } }).user.role).toBe('admin');
+    expect(((await (await register('someone.else@travellers.example')).json()) as { user: { role: string } }).user.role).toBe('traveller');
     await server.services.db.query('update users set email = $1 where id = $2', [`moved-${named.email}`, named.id]);
     expect((await call('/api/admin/applications', named.token)).status).toBe(403);
   });
@@ -202,7 +207,9 @@ describe('reviewing applications (D284)', () => {
     expect(reset.status).toBe(200);
     const login = await post('/api/Auth/login', { userName: 'owner@redsearoots.example', password: 'Coral#Garden9' });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token, user } = (await login.json()) as { token: string; user: { role: string } };
+    // The answer says the account is a partner now, so the site offers it the partner portal (D381).
+    expect(user.role).toBe('partner');
     expect((await fetch(`${server.url}/api/admin/applications`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
     expect(await server.services.db.one('select role, company_id as "companyId" from users where lower(email) = $1', ['owner@redsearoots.example'])).toEqual({ role: 'partner', companyId });
   });

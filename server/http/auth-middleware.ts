@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { verifyToken, type Role } from '../domain/tokens';
+import { roleOf, verifyToken, type Role } from '../domain/tokens';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { common } from './messages';
@@ -10,7 +10,7 @@ export function readUser(services: Services): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const verified = token ? await verifyToken(services.db, services.config.jwtSecret, token, services.now()) : null;
-    const role = verified && services.config.adminEmails.has(verified.accountEmail.toLowerCase()) ? 'admin' : verified?.role;
+    const role = verified ? roleOf(verified.role, verified.accountEmail, services.config.adminEmails) : undefined;
     c.set(
       'user',
       verified && role

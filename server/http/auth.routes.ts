@@ -21,6 +21,7 @@ import type { AppEnv } from './env';
 import { common, defineMessages } from './messages';
 import { accountKeyOf, normaliseIdentifier, rateLimits } from './rate-limits';
 import { runJobOnce } from '../domain/job-runs';
+import { roleOf } from '../domain/tokens';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };
@@ -114,8 +115,9 @@ export const authMessages = defineMessages({
 
 type MessageKey = Parameters<typeof authMessages>[1];
 
-function userAnswer(user: Profile): User {
-  return { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar };
+/** The profile as the contract's User, with the role the server will apply to the account's calls. */
+function userAnswer(user: Profile, adminEmails: ReadonlySet<string>): User {
+  return { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar, role: roleOf(user.role, user.email, adminEmails) };
 }
 
 /** The accounts area: `/api/Auth/*` (accounts document §7, plus the avatar upload). */
@@ -143,7 +145,7 @@ export function authRoutes(services: Services) {
         userName: user.userName,
         email: user.email,
         message: say(c, 'registered'),
-        user: userAnswer(user),
+        user: userAnswer(user, services.config.adminEmails),
       } satisfies Answer<'/api/Auth/register', 'post'>);
     })
     .post('/api/Auth/login', async (c) => {
@@ -161,7 +163,7 @@ export function authRoutes(services: Services) {
         userName: user.userName,
         emailorNumber: user.email,
         message: say(c, 'loggedIn'),
-        user: userAnswer(user),
+        user: userAnswer(user, services.config.adminEmails),
       } satisfies Answer<'/api/Auth/login', 'post'>);
     })
     .post('/api/Auth/logout', requireUser, async (c) => {
@@ -223,7 +225,7 @@ export function authRoutes(services: Services) {
         userId: user.id,
         userName: user.userName,
         email: user.email,
-        user: userAnswer(user),
+        user: userAnswer(user, services.config.adminEmails),
       } satisfies Answer<'/api/Auth/googlelogin', 'post'>);
     })
     .put('/api/Auth/updateuser', requireUser, async (c) => {
@@ -239,7 +241,7 @@ export function authRoutes(services: Services) {
         userId: user.id,
         userName: user.userName,
         email: user.email,
-        user: userAnswer(user),
+        user: userAnswer(user, services.config.adminEmails),
       } satisfies Answer<'/api/Auth/updateuser', 'put'>);
     })
     .post('/api/Auth/avatar', requireUser, async (c) => {
@@ -251,7 +253,7 @@ export function authRoutes(services: Services) {
         if (result.reason === 'userNotFound') return c.json({ message: common(c.get('language'), 'sessionExpired') }, 401);
         return fail(c, 400, result.reason);
       }
-      return c.json(userAnswer(result.user) satisfies User);
+      return c.json(userAnswer(result.user, services.config.adminEmails) satisfies User);
     });
 }
 

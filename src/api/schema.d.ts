@@ -2081,13 +2081,14 @@ export interface components {
         };
         /**
          * @description The user profile the server keeps (accounts document §3, User). The browser's session copy adds the
-         *     token (`SessionUser`).
+         *     token (`SessionUser`). `role` is a Rihla addition (issue 20, D381).
          * @example {
          *       "id": "5b0c8f3e-2d4a-4e7b-9a61-3f2c1d0e9b87",
          *       "name": "Mariam Adel",
          *       "email": "mariam.adel@example.com",
          *       "phone": "+20 100 123 4567",
-         *       "avatar": "/uploads/avatars/5b0c8f3e.webp"
+         *       "avatar": "/uploads/avatars/5b0c8f3e.webp",
+         *       "role": "traveller"
          *     }
          */
         User: {
@@ -2104,7 +2105,15 @@ export interface components {
             phone: string | null;
             /** @description Avatar image path (e.g. under `/uploads/`) or absolute URL; null shows the default icon. */
             avatar: string | null;
+            role: components["schemas"]["AccountRole"];
         };
+        /**
+         * @description What the account may do (issue 20, item 1; D381): everyone who signs up is a traveller; a partner is a
+         *     member of one company (the partner portal, /partner); an admin runs the admin console (/admin). The
+         *     server checks the role on every call; the browser only uses it to offer the right pages.
+         * @enum {string}
+         */
+        AccountRole: "traveller" | "partner" | "admin";
         /**
          * @description Browser-only (accounts document §3, User: stored locally as `currentUser`, with a separate
          *     authenticated flag). No call carries this object as such; it is assembled from an auth answer.
@@ -2128,6 +2137,8 @@ export interface components {
             phone: string | null;
             /** @description Avatar path or URL; null shows the default icon (an identity-provider picture may be used). */
             avatar: string | null;
+            /** @description The account's role as the last auth answer said; absent in a session stored before it was sent (read as traveller). */
+            role?: components["schemas"]["AccountRole"];
             /** @description The bearer token. */
             token: string;
         };
@@ -2173,7 +2184,8 @@ export interface components {
          *         "name": "MariamAdel",
          *         "email": "mariam.adel@example.com",
          *         "phone": null,
-         *         "avatar": null
+         *         "avatar": null,
+         *         "role": "traveller"
          *       }
          *     }
          */
@@ -2220,7 +2232,8 @@ export interface components {
          *         "name": "Mariam Adel",
          *         "email": "mariam.adel@example.com",
          *         "phone": "+20 100 123 4567",
-         *         "avatar": "/uploads/avatars/5b0c8f3e.webp"
+         *         "avatar": "/uploads/avatars/5b0c8f3e.webp",
+         *         "role": "traveller"
          *       }
          *     }
          */
@@ -2335,7 +2348,8 @@ export interface components {
          *         "name": "Mariam Adel",
          *         "email": "mariam.adel@example.com",
          *         "phone": "+20 100 123 4567",
-         *         "avatar": "/uploads/avatars/5b0c8f3e.webp"
+         *         "avatar": "/uploads/avatars/5b0c8f3e.webp",
+         *         "role": "traveller"
          *       }
          *     }
          */

@@ -46,7 +46,7 @@ export const updateProfile = fromPromise<ProfileSaveOutcome, ProfileDraft>(async
   const result = await authApi.updateUser({ name: input.name.trim(), email: input.email.trim(), phone: phone === '' ? null : phone }, '');
   if (!result.ok) return { ok: false, error: messageOf(result.error, 'errors.updateFailed') };
   const { token, user } = result.data;
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar, token } };
+  return { ok: true, user: { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar, role: user.role, token } };
 });
 
 /** POST /api/Auth/avatar (a Rihla addition to the contract): the photo chosen in the edit form, already checked in the browser. */

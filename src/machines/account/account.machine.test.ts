@@ -276,7 +276,7 @@ describe('account actors over the API', () => {
           userId: 'u-1',
           userName: 'MariamAdel',
           email: 'mariam@travellers.example',
-          user: { id: 'u-1', name: 'Mariam A.', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/a.png' },
+          user: { id: 'u-1', name: 'Mariam A.', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/a.png', role: 'traveller' },
         });
       }),
     );
@@ -285,7 +285,7 @@ describe('account actors over the API', () => {
     expect(seen).toEqual([{ body: { name: 'Mariam A.', email: 'mariam@travellers.example', phone: null }, authorization: 'Bearer old.token.sig' }]);
     expect(actor.getSnapshot().output).toEqual({
       ok: true,
-      user: { id: 'u-1', name: 'Mariam A.', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/a.png', token: 'new.token.sig' },
+      user: { id: 'u-1', name: 'Mariam A.', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/a.png', token: 'new.token.sig', role: 'traveller' },
     });
   });
 
@@ -323,7 +323,7 @@ describe('account actors over the API', () => {
       handle('post', '/api/Auth/avatar', async ({ request, ok }) => {
         const part = (await request.formData()).get('avatar');
         received.push({ name: part instanceof File ? part.name : null, size: part instanceof Blob ? part.size : null });
-        return ok({ ...user, avatar: '/uploads/avatars/0f.png' });
+        return ok({ ...user, role: 'traveller', avatar: '/uploads/avatars/0f.png' });
       }),
     );
     const actor = createActor(uploadAvatar, { input: { photo: new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }) } }).start();

@@ -29,6 +29,8 @@ export const restoreSession = fromPromise<SessionUser | null, { now: number }>((
     email: stored.email,
     phone: stored.phone ?? null,
     avatar: stored.avatar ?? null,
+    // A session stored before the server sent roles has none: a traveller's pages, until the next sign-in.
+    ...(stored.role === 'traveller' || stored.role === 'partner' || stored.role === 'admin' ? { role: stored.role } : {}),
     token: stored.token,
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -186,6 +186,31 @@ describe('navigation bar, signed in', () => {
     // The bar links the profile too, and no longer offers Login or Sign Up.
     expect(within(mainNav()).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/account');
     expect(within(mainNav()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it("offers a partner the partner portal and an admin the console in the menu, and a traveller neither", async () => {
+    favouritesOnServer(0);
+    await renderShell('en', { user: { ...mariam, role: 'partner' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mariam Adel' }));
+    expect(screen.getByRole('link', { name: 'Partner portal' }).getAttribute('href')).toBe('/partner');
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
+    cleanup();
+    localStorage.clear();
+
+    favouritesOnServer(0);
+    await renderShell('ar', { user: { ...mariam, role: 'admin' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mariam Adel' }));
+    expect(screen.getByRole('link', { name: 'لوحة الإدارة' }).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByRole('link', { name: 'بوابة الشركاء' })).toBeNull();
+    cleanup();
+    localStorage.clear();
+
+    favouritesOnServer(0);
+    await renderShell('en', { user: { ...mariam, role: 'traveller' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mariam Adel' }));
+    expect(screen.getAllByRole('link', { name: 'Profile' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Partner portal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
   });
 
   it('a broken avatar falls back to the placeholder picture', async () => {

@@ -23,7 +23,7 @@ function Avatar({ path }: { path: string | null | undefined }) {
 
 /**
  * The signed-in user's menu (spec, accounts §2): the avatar (or a default icon) and name open a panel
- * with the name, e-mail, a profile link and Logout. Loaded only once someone is signed in; its open and
+ * with the name, e-mail, a profile link, the partner portal or admin console for those roles, and Logout. Loaded only once someone is signed in; its open and
  * closed state comes from the layout (`useMenu`), so this chunk carries no statechart code of its own.
  */
 export function UserMenu({ menu }: { menu: MenuControls }) {
@@ -50,6 +50,16 @@ export function UserMenu({ menu }: { menu: MenuControls }) {
         <Link to="/account" className={styles.action}>
           {t('nav.account')}
         </Link>
+        {/* The pages of the account's role (issue 20): the server still checks the role on every call. */}
+        {user.role === 'partner' ? (
+          <Link to="/partner" className={styles.action}>
+            {t('nav.partnerPortal')}
+          </Link>
+        ) : user.role === 'admin' ? (
+          <Link to="/admin" className={styles.action}>
+            {t('nav.adminConsole')}
+          </Link>
+        ) : null}
         <button
           type="button"
           className={styles.action}

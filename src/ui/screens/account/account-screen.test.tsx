@@ -135,7 +135,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
           userId: 'u-1',
           userName: 'MariamAdel',
           email: 'mariam@travellers.example',
-          user: { id: 'u-1', name: 'Mariam Adel-Nour', email: 'mariam@travellers.example', phone: '+20 100 123 4567', avatar: null },
+          user: { id: 'u-1', name: 'Mariam Adel-Nour', email: 'mariam@travellers.example', phone: '+20 100 123 4567', avatar: null, role: 'traveller' },
         });
       }),
     );
@@ -193,7 +193,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
     server.use(
       handle('post', '/api/Auth/avatar', ({ request, ok }) => {
         order.push(`avatar ${request.headers.get('Content-Type')?.split(';')[0] ?? ''}`);
-        return ok({ id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/0f.png' });
+        return ok({ id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/0f.png', role: 'traveller' });
       }),
       handle('put', '/api/Auth/updateuser', ({ ok }) => {
         order.push('profile');
@@ -202,7 +202,7 @@ describe.each(['en', 'ar'] as const)('Account screen (%s)', (language) => {
           userId: 'u-1',
           userName: 'MariamAdel',
           email: 'mariam@travellers.example',
-          user: { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/0f.png' },
+          user: { id: 'u-1', name: 'Mariam Adel', email: 'mariam@travellers.example', phone: null, avatar: '/uploads/avatars/0f.png', role: 'traveller' },
         });
       }),
     );
