@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { checkInMachine } from './check-in.machine';
+
+export type CheckInSnapshot = SnapshotFrom<typeof checkInMachine>;
+
+/** Where the desk is: its machine's top-level states. */
+export type CheckInStep = 'choosing' | 'scanning' | 'typing' | 'verifying' | 'checkedIn' | 'refused' | 'failed' | 'signedOut' | 'forbidden';
+
+const STEPS: readonly CheckInStep[] = ['choosing', 'scanning', 'typing', 'verifying', 'checkedIn', 'refused', 'failed', 'signedOut', 'forbidden'];
+
+export function selectStep(snapshot: CheckInSnapshot): CheckInStep {
+  return STEPS.find((step) => snapshot.matches(step)) ?? 'choosing';
+}
+
+/** The typing field: what is typed, whether it was sent empty, and whether the camera can be offered instead. */
+export function selectTyping(snapshot: CheckInSnapshot) {
+  return {
+    draft: snapshot.context.draft,
+    missing: snapshot.matches({ typing: 'missing' }),
+    cameraFailed: snapshot.context.cameraFailed,
+    canUseCamera: snapshot.can({ type: 'checkIn.cameraChosen' }),
+  };
+}
+
+/** What the last code came to: the booking checked in, the server's refusal, or why nothing was answered. */
+export function selectOutcome(snapshot: CheckInSnapshot) {
+  const { code, checkedIn, refusal, error } = snapshot.context;
+  return { code, checkedIn, refusal, error };
+}
