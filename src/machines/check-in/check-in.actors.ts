@@ -77,7 +77,7 @@ export function canScanWithCamera(): boolean {
 }
 
 /** Told once, when the check-in desk opens or is ready for the next voucher: can the camera be offered? */
-export const detectCamera = fromPromise<boolean>(async () => canScanWithCamera());
+export const detectCamera = fromPromise<boolean>(() => Promise.resolve(canScanWithCamera()));
 
 /** The id of the `<video>` the check-in view shows the camera in. */
 export const CAMERA_VIDEO_ID = 'check-in-camera';

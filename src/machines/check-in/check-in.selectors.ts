@@ -24,6 +24,7 @@ export function selectTyping(snapshot: CheckInSnapshot) {
 
 /** What the last code came to: the booking checked in, the server's refusal, or why nothing was answered. */
 export function selectOutcome(snapshot: CheckInSnapshot) {
-  const { code, checkedIn, refusal, error } = snapshot.context;
-  return { code, checkedIn, refusal, error };
+  const { code, checkedIn, refusal, error, cameraSupported, cameraFailed } = snapshot.context;
+  // "Scan the next" opens the camera again where it can (the machine's `canScan`), else the field.
+  return { code, checkedIn, refusal, error, nextWithCamera: cameraSupported && !cameraFailed };
 }

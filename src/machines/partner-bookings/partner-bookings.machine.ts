@@ -4,7 +4,6 @@ import {
   DOWNLOAD_FAILED,
   downloadBookings,
   fetchBookings,
-  NO_FILTER,
   type BookingsFilter,
   type BookingsResult,
   type DownloadResult,
@@ -39,7 +38,7 @@ export const partnerBookingsMachine = setup({
   types: {
     context: {} as PartnerBookingsContext,
     events: {} as PartnerBookingsEvent,
-    input: {} as { filter?: BookingsFilter } | undefined,
+    input: {} as { filter: BookingsFilter },
   },
   actors: { fetchBookings, downloadBookings },
   guards: {
@@ -62,11 +61,13 @@ export const partnerBookingsMachine = setup({
   },
 }).createMachine({
   id: 'partnerBookings',
-  context: ({ input }) => ({ filter: input?.filter ?? NO_FILTER, bookings: [], truncated: false, totals: null, tours: null, error: null, downloadError: null }),
+  context: ({ input }) => ({ filter: input.filter, bookings: [], truncated: false, totals: null, tours: null, error: null, downloadError: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy'],
+      // A filter changed while the list is read: read it again with the new one (the old answer is dropped).
+      on: { 'bookings.filtered': { target: 'loading', reenter: true, actions: 'assignFilter' } },
       invoke: {
         id: 'fetchBookings',
         src: 'fetchBookings',

@@ -4,7 +4,7 @@
  */
 import type { MachineModel } from '../../../tests/paths/path-graph';
 import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
-import { DOWNLOAD_FAILED, type PartnerBooking } from './partner-bookings.actors';
+import { DOWNLOAD_FAILED, NO_FILTER, type PartnerBooking } from './partner-bookings.actors';
 import { partnerBookingsMachine } from './partner-bookings.machine';
 
 export const paid: PartnerBooking = {
@@ -26,6 +26,7 @@ export const paid: PartnerBooking = {
 export const partnerBookingsModel = {
   machine: partnerBookingsMachine,
   spec: 'issue 20 item 3 (partner portal: bookings per tour and date, CSV export), D320, D321',
+  input: { filter: NO_FILTER },
   samples: {
     events: {
       'bookings.retried': [{ type: 'bookings.retried' }],

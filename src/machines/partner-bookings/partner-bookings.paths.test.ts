@@ -11,6 +11,12 @@ describePaths(partnerBookingsModel, {
       (snapshot) => snapshot.context.bookings,
       (snapshot) => snapshot.can({ type: 'bookings.retried' }),
     ),
+    loading: (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeNull();
+      // The filters stay usable while the list is read: a change reads it again.
+      expect(snapshot.can({ type: 'bookings.filtered', filter: NO_FILTER })).toBe(true);
+    },
     'list.idle': (snapshot) => {
       expect(selectPhase(snapshot)).toBe('list');
       expect(selectGroups(snapshot)).toEqual([{ key: `${paid.tour.id}@${paid.tour.startDate}`, tour: paid.tour, bookings: [paid] }]);
