@@ -20,7 +20,7 @@ const BADGE: Record<PartnerBookingStatus, string> = {
 };
 
 /** The filter an address carries (`?tourId=6&date=2027-12-01&status=success`); anything unreadable is "all". */
-export function filterFromSearch(search: URLSearchParams): BookingsFilter {
+function filterFromSearch(search: URLSearchParams): BookingsFilter {
   const tourId = Number(search.get('tourId'));
   const date = search.get('date') ?? '';
   const status = search.get('status') as PartnerBookingStatus | null;
