@@ -2,13 +2,27 @@ import { fromCallback, fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import type { components } from '@/api/schema';
 import { readStoredToken } from '@/api/stored-session';
-import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
+import { consoleRead, FORBIDDEN, SIGNED_OUT, type ReadResult } from '@/machines/console/console-calls';
 
 export type CheckedInBooking = components['schemas']['CheckIn']['booking'];
 export type CheckInRefusalReason = components['schemas']['CheckInRefusalReason'];
 
-/** Key of the `partnerPortal` namespace: no answer came (network, server error). */
+/** Keys of the `partnerPortal` namespace: no answer came (network, server error) to the check-in, or to the opening. */
 export const CHECK_IN_FAILED = 'checkIn.failed';
+export const OPEN_FAILED = 'checkIn.openFailed';
+
+/** Whether the desk is the signed-in account's to use: a partner's (read once, when it opens). */
+export type AccessResult = { ok: true } | { ok: false; error: typeof SIGNED_OUT | typeof FORBIDDEN | typeof OPEN_FAILED };
+
+/**
+ * `GET /api/partner/company` (D316), read only for its answer: the server alone knows who is a partner, and the
+ * desk tells a traveller or an admin so when it opens, before a voucher is scanned for nothing.
+ */
+export const checkAccess = fromPromise<AccessResult>(async () => {
+  const result: ReadResult<unknown> = await consoleRead(() => api.GET('/api/partner/company'), 'Check-in access');
+  if (result.ok) return { ok: true };
+  return { ok: false, error: result.error === SIGNED_OUT || result.error === FORBIDDEN ? result.error : OPEN_FAILED };
+});
 
 export interface CheckInRefusal {
   reason: CheckInRefusalReason;

@@ -2,7 +2,10 @@ import { assign, sendTo, setup } from 'xstate';
 import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
 import {
   CHECK_IN_FAILED,
+  checkAccess,
   checkInBooking,
+  OPEN_FAILED,
+  type AccessResult,
   detectCamera,
   watchCamera,
   type CameraEvent,
@@ -14,7 +17,8 @@ import {
 
 /**
  * Checking travellers in at the departure (issue 20 item 3, D322, D323), on the partner's phone. The desk
- * starts with the camera where the browser can read a QR code from it, else with a field to type the booking
+ * first asks the server whether the account is a partner's (a traveller is told at once the desk is not
+ * theirs); then it starts with the camera where the browser can read a QR code from it, else with a field to type the booking
  * reference; the partner can switch either way, and a camera that cannot be used (refused, missing, busy)
  * leaves the partner typing, told why. A code read or typed is sent to the server, which checks the voucher's
  * signature and the company and marks the booking attended once: the answer is the traveller checked in, or
@@ -46,10 +50,13 @@ export type CheckInEvent =
 
 const detected = ({ event }: { event: { output: boolean } }) => event.output;
 const answered = ({ event }: { event: { output: CheckInResult } }) => event.output;
+/** Why there is no answer to go on with (signed out, not a partner, failed), or null. */
+const accessError = ({ event }: { event: { output: AccessResult } }) => (event.output.ok ? null : event.output.error);
+const answerError = ({ event }: { event: { output: CheckInResult } }) => (!event.output.ok && event.output.kind === 'failed' ? event.output.error : null);
 
 export const checkInMachine = setup({
   types: { context: {} as CheckInContext, events: {} as CheckInEvent },
-  actors: { detectCamera, watchCamera, checkInBooking },
+  actors: { checkAccess, detectCamera, watchCamera, checkInBooking },
   delays: {
     scanInterval: 250, // issue 20 item 3: the camera's picture is searched for a QR code about four times a second
   },
@@ -59,8 +66,9 @@ export const checkInMachine = setup({
     hasDraft: ({ context }) => context.draft.trim() !== '',
     isCheckedIn: (_, result: CheckInResult) => result.ok,
     isRefused: (_, result: CheckInResult) => !result.ok && result.kind === 'refused',
-    isSignedOut: (_, result: CheckInResult) => !result.ok && result.kind === 'failed' && result.error === SIGNED_OUT,
-    isForbidden: (_, result: CheckInResult) => !result.ok && result.kind === 'failed' && result.error === FORBIDDEN,
+    isSignedOut: (_, error: string | null) => error === SIGNED_OUT,
+    isForbidden: (_, error: string | null) => error === FORBIDDEN,
+    isFailure: (_, error: string | null) => error !== null,
   },
   actions: {
     assignSupport: assign((_, supported: boolean) => ({ cameraSupported: supported })),
@@ -74,16 +82,33 @@ export const checkInMachine = setup({
     assignRefusal: assign((_, result: CheckInResult) =>
       !result.ok && result.kind === 'refused' ? { refusal: { reason: result.reason, message: result.message, checkedInAt: result.checkedInAt } } : {},
     ),
-    assignError: assign((_, result: CheckInResult) => (!result.ok && result.kind === 'failed' ? { error: result.error } : {})),
+    assignError: assign((_, error: string | null) => ({ error })),
     assignUnexpectedError: assign({ error: CHECK_IN_FAILED }),
+    assignUnexpectedOpenError: assign({ error: OPEN_FAILED }),
     clearError: assign({ error: null }),
     clearVoucher: assign({ draft: '', code: '', checkedIn: null, refusal: null, error: null }),
   },
 }).createMachine({
   id: 'checkIn',
   context: { cameraSupported: false, cameraFailed: false, draft: '', code: '', checkedIn: null, refusal: null, error: null },
-  initial: 'choosing',
+  initial: 'opening',
   states: {
+    opening: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAccess',
+        src: 'checkAccess',
+        onDone: [
+          { guard: { type: 'isSignedOut', params: accessError }, target: 'signedOut', actions: { type: 'assignError', params: accessError } },
+          { guard: { type: 'isForbidden', params: accessError }, target: 'forbidden', actions: { type: 'assignError', params: accessError } },
+          { guard: { type: 'isFailure', params: accessError }, target: 'unopened', actions: { type: 'assignError', params: accessError } },
+          { target: 'choosing' },
+        ],
+        onError: { target: 'unopened', actions: 'assignUnexpectedOpenError' },
+      },
+    },
+    /** The server could not say whether the desk is the account's: Try again. */
+    unopened: { on: { 'checkIn.retried': { target: 'opening', actions: 'clearError' } } },
     /** Can this browser scan? The camera if so (and it has not failed), else typing. */
     choosing: {
       invoke: {
@@ -132,9 +157,9 @@ export const checkInMachine = setup({
         onDone: [
           { guard: { type: 'isCheckedIn', params: answered }, target: 'checkedIn', actions: { type: 'assignCheckedIn', params: answered } },
           { guard: { type: 'isRefused', params: answered }, target: 'refused', actions: { type: 'assignRefusal', params: answered } },
-          { guard: { type: 'isSignedOut', params: answered }, target: 'signedOut', actions: { type: 'assignError', params: answered } },
-          { guard: { type: 'isForbidden', params: answered }, target: 'forbidden', actions: { type: 'assignError', params: answered } },
-          { target: 'failed', actions: { type: 'assignError', params: answered } },
+          { guard: { type: 'isSignedOut', params: answerError }, target: 'signedOut', actions: { type: 'assignError', params: answerError } },
+          { guard: { type: 'isForbidden', params: answerError }, target: 'forbidden', actions: { type: 'assignError', params: answerError } },
+          { target: 'failed', actions: { type: 'assignError', params: answerError } },
         ],
         onError: { target: 'failed', actions: 'assignUnexpectedError' },
       },

@@ -4,7 +4,7 @@
  */
 import type { MachineModel } from '../../../tests/paths/path-graph';
 import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
-import { CHECK_IN_FAILED, type CheckedInBooking } from './check-in.actors';
+import { CHECK_IN_FAILED, OPEN_FAILED, type CheckedInBooking } from './check-in.actors';
 import { checkInMachine } from './check-in.machine';
 
 export const SCANNED = 'RIHLA1:RH-7KQ2M9:c2lnbmF0dXJl';
@@ -40,6 +40,10 @@ export const checkInModel = {
       'checkIn.next': [{ type: 'checkIn.next' }],
     },
     actors: {
+      checkAccess: {
+        outputs: [{ ok: true }, { ok: false, error: SIGNED_OUT }, { ok: false, error: FORBIDDEN }, { ok: false, error: OPEN_FAILED }],
+        error: new Error('chunk failed to load'),
+      },
       detectCamera: { outputs: [true, false], error: new Error('navigator is not defined') },
       watchCamera: { outputs: [undefined] },
       checkInBooking: {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { CHECK_IN_FAILED } from './check-in.actors';
+import { CHECK_IN_FAILED, OPEN_FAILED } from './check-in.actors';
 import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
 import { checkedIn, checkInModel } from './check-in.model';
 import { selectOutcome, selectStep, selectTyping, type CheckInSnapshot } from './check-in.selectors';
@@ -10,6 +10,15 @@ const canGoOn = (snapshot: CheckInSnapshot) => expect(snapshot.can({ type: 'chec
 
 describePaths(checkInModel, {
   states: {
+    opening: (snapshot) => {
+      expect(selectStep(snapshot)).toBe('opening');
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeNull();
+    },
+    unopened: (snapshot) => {
+      expect(snapshot.context.error).toBe(OPEN_FAILED);
+      expect(snapshot.can({ type: 'checkIn.retried' })).toBe(true);
+    },
     choosing: (snapshot) => {
       expect(selectStep(snapshot)).toBe('choosing');
       expect(selectOutcome(snapshot)).toMatchObject({ code: '', checkedIn: null, refusal: null, error: null });

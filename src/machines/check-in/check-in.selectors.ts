@@ -4,12 +4,12 @@ import type { checkInMachine } from './check-in.machine';
 export type CheckInSnapshot = SnapshotFrom<typeof checkInMachine>;
 
 /** Where the desk is: its machine's top-level states. */
-export type CheckInStep = 'choosing' | 'scanning' | 'typing' | 'verifying' | 'checkedIn' | 'refused' | 'failed' | 'signedOut' | 'forbidden';
+export type CheckInStep = 'opening' | 'unopened' | 'choosing' | 'scanning' | 'typing' | 'verifying' | 'checkedIn' | 'refused' | 'failed' | 'signedOut' | 'forbidden';
 
-const STEPS: readonly CheckInStep[] = ['choosing', 'scanning', 'typing', 'verifying', 'checkedIn', 'refused', 'failed', 'signedOut', 'forbidden'];
+const STEPS: readonly CheckInStep[] = ['opening', 'unopened', 'choosing', 'scanning', 'typing', 'verifying', 'checkedIn', 'refused', 'failed', 'signedOut', 'forbidden'];
 
 export function selectStep(snapshot: CheckInSnapshot): CheckInStep {
-  return STEPS.find((step) => snapshot.matches(step)) ?? 'choosing';
+  return STEPS.find((step) => snapshot.matches(step)) ?? 'opening';
 }
 
 /** The typing field: what is typed, whether it was sent empty, and whether the camera can be offered instead. */

@@ -48,8 +48,8 @@ export function CheckInView() {
         {t('checkIn.heading')}
       </h2>
       <div className={desk.desk}>
-        {step === 'signedOut' || step === 'forbidden' ? (
-          <ConsoleProblem ns="partnerPortal" loading={false} error={error} from="/partner/check-in" onRetry={() => undefined} />
+        {step === 'opening' || step === 'unopened' || step === 'signedOut' || step === 'forbidden' ? (
+          <ConsoleProblem ns="partnerPortal" loading={step === 'opening'} error={error} from="/partner/check-in" onRetry={() => send({ type: 'checkIn.retried' })} />
         ) : null}
 
         {step === 'choosing' ? (
