@@ -20,6 +20,7 @@ import { assistantConnectionModel } from '@/machines/assistant-connection/assist
 import { bookingFormModel } from '@/machines/booking-form/booking-form.model';
 import { bookingPageModel } from '@/machines/booking-page/booking-page.model';
 import { carouselModel } from '@/machines/carousel/carousel.model';
+import { checkInModel } from '@/machines/check-in/check-in.model';
 import { companyDetailModel } from '@/machines/company-detail/company-detail.model';
 import { companyListingModel } from '@/machines/company-listing/company-listing.model';
 import { reviewsModel } from '@/machines/reviews/reviews.model';
@@ -38,6 +39,8 @@ import { loginFormModel } from '@/machines/login-form/login-form.model';
 import { menuModel } from '@/machines/menu/menu.model';
 import { myBookingsModel } from '@/machines/bookings/my-bookings.model';
 import { partnerApplicationModel } from '@/machines/partner-application/partner-application.model';
+import { partnerBookingsModel } from '@/machines/partner-bookings/partner-bookings.model';
+import { partnerDashboardModel } from '@/machines/partner-dashboard/partner-dashboard.model';
 import { passwordResetModel } from '@/machines/password-reset/password-reset.model';
 import { paymentFailedModel } from '@/machines/payment-result/payment-failed.model';
 import { paymentSuccessModel } from '@/machines/payment-result/payment-success.model';
@@ -62,6 +65,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(bookingFormModel),
   register(bookingPageModel),
   register(carouselModel),
+  register(checkInModel),
   register(companyDetailModel),
   register(companyListingModel),
   register(contactFormModel),
@@ -79,6 +83,8 @@ export const registry: readonly RegisteredMachine[] = [
   register(menuModel),
   register(myBookingsModel),
   register(partnerApplicationModel),
+  register(partnerBookingsModel),
+  register(partnerDashboardModel),
   register(passwordResetModel),
   register(paymentFailedModel),
   register(paymentRedirectModel),

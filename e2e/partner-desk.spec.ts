@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
+import { newPartner, PNG, signInAsPartner, type Partner } from './support/partner';
+import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
+
+/**
+ * The partner portal's desk (issue 20, item 3): a partner whose published tour has a paid booking sees the
+ * departure on the dashboard with its seat sold, finds the booking with the traveller's name, downloads the
+ * bookings as CSV, and checks the traveller in by the typed reference; a second check-in of the same booking is
+ * refused with the time of the first. In English and in Arabic. A traveller is told the desk is for partners.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+const DAY_MS = 86_400_000;
+
+/** A complete bilingual tour of the partner's company, published (everything the tour page and search need). */
+async function publishedTour(request: APIRequestContext, partner: Partner, title: string): Promise<{ id: number; price: number }> {
+  const headers = { Authorization: `Bearer ${partner.token}` };
+  const uploaded = await request.post('/api/partner/images', { headers, multipart: { image: { name: 'felucca.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  const day = (en: string, ar: string) => ({
+    title: { en, ar },
+    description: { en: `${en}, at an easy pace.`, ar: `${ar}، على مهل.` },
+    location: { en: 'Aswan', ar: 'أسوان' },
+    startTime: '08:00',
+    endTime: '14:00',
+    activities: { en: ['Sailing'], ar: ['الإبحار'] },
+    includesBreakfast: true,
+    includesLunch: false,
+    includesDinner: false,
+    notes: { en: '', ar: '' },
+  });
+  const created = await request.post('/api/partner/tours', {
+    headers,
+    data: {
+      title: { en: title, ar: `فلوكة ${title}` },
+      description: { en: 'Two days on the Nile at Aswan.', ar: 'يومان على النيل في أسوان.' },
+      price: 1500,
+      seats: 12,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + DAY_MS).toISOString(),
+      departurePoint: { en: 'Aswan Corniche', ar: 'كورنيش أسوان' },
+      departureLat: 24.0889,
+      departureLng: 32.8998,
+      destinationCity: { en: 'Aswan', ar: 'أسوان' },
+      destinationLat: 24.0889,
+      destinationLng: 32.8998,
+      transportationType: { en: 'Felucca', ar: 'فلوكة' },
+      categoryId: 1,
+      tags: { en: ['Nile'], ar: ['النيل'] },
+      amenities: { en: ['Life jackets'], ar: ['سترات نجاة'] },
+      included: { en: ['Tea on board'], ar: ['شاي على المركب'] },
+      notIncluded: { en: ['Tips'], ar: ['الإكراميات'] },
+      imageUrls: [url],
+      coverImageUrl: url,
+      freeCancellationHours: 48,
+      itineraries: [day('Sail to Elephantine', 'الإبحار إلى إلفنتين'), day('Nubian village', 'القرية النوبية')],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.post(`/api/partner/tours/${id}/publish`, { headers });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { id, price: 1500 };
+}
+
+/** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway; the booking's reference. */
+async function paidBooking(request: APIRequestContext, tour: { id: number; price: number }, name: string): Promise<string> {
+  const registered = await request.post('/api/Auth/register', { data: { userName: name.replace(/\s+/g, ''), email: uniqueEmail('desk-traveller'), password: PASSWORD } });
+  expect(registered.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const made = await request.post('/api/Booking', {
+    headers,
+    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: '+20 100 123 4567', numberOfAdults: 1, numberOfChildren: 0, name },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const bookingId = ((await made.json()) as { id: number }).id;
+  const started = await request.post('/api/Payment/initiate', { headers, data: { bookingId, paymentMethod: 'card', amount: tour.price, currency: 'EGP' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
+  const paid = await request.post(paymentUrl, {
+    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholder: name, action: 'pay' },
+    headers: { Accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const details = await request.get(`/api/Booking/${bookingId}/details`, { headers });
+  expect(details.ok()).toBe(true);
+  return ((await details.json()) as { reference: string }).reference;
+}
+
+/** Nothing of the page scrolls sideways (a phone of 375 px and up). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The check-in field: typed where the browser has no camera to scan with, or after choosing to type. */
+async function typingField(page: Page, labels: { field: string; typeInstead: string }) {
+  const field = main(page).getByLabel(labels.field);
+  const typeInstead = main(page).getByRole('button', { name: labels.typeInstead });
+  await expect(field.or(typeInstead)).toBeVisible();
+  if (await typeInstead.isVisible()) await typeInstead.click();
+  return field;
+}
+
+const WORDS = {
+  en: {
+    departureSeats: '1 sold, 0 held, 11 left of 12',
+    download: 'Download CSV',
+    field: 'Booking reference or voucher code',
+    typeInstead: 'Type the code instead',
+    checkIn: 'Check in',
+    checkedIn: 'Checked in',
+    refused: 'Not checked in',
+    next: /^(Scan the next|Check in the next)$/,
+    firstTime: /^First checked in at .+ \(Cairo time\)\.$/,
+    alreadyCheckedIn: (reference: string) => new RegExp(`^Booking ${reference} was already checked in on .+ \\(Cairo time\\)\\.$`),
+  },
+  ar: {
+    departureSeats: '1 مباعة، 0 محجوزة مؤقتًا، 11 متبقية من 12',
+    download: 'تنزيل ملف CSV',
+    field: 'الرقم المرجعي للحجز أو رمز القسيمة',
+    typeInstead: 'اكتب الرمز بدلًا من ذلك',
+    checkIn: 'تسجيل الحضور',
+    checkedIn: 'تم تسجيل الحضور',
+    refused: 'لم يُسجَّل الحضور',
+    next: /^(امسح القسيمة التالية|سجّل حضور التالي)$/,
+    firstTime: /^سُجّل الحضور أول مرة في .+ \(بتوقيت القاهرة\)\.$/,
+    alreadyCheckedIn: (reference: string) => new RegExp(`^سُجّل حضور الحجز ${reference} من قبل في .+ \\(بتوقيت القاهرة\\)\\.$`),
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a partner sees the paid booking on the dashboard and in the bookings, downloads them, and checks the traveller in once`, async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const words = WORDS[language];
+    const partner = await newPartner(request, `Desk ${language} ${testInfo.project.name}`);
+    const title = `Desk Sail ${language} ${testInfo.project.name} ${Date.now()}`;
+    const tour = await publishedTour(request, partner, title);
+    const traveller = 'Salma Fathy';
+    const reference = await paidBooking(request, tour, traveller);
+    const tourTitle = language === 'ar' ? `فلوكة ${title}` : title;
+    await signInAsPartner(page, partner);
+    // The narrowest phone the site is made for.
+    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 375, height: 812 });
+
+    // The dashboard: the departure with its one seat sold, linked to the tour.
+    await page.goto(`/partner?lng=${language}`);
+    if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const departure = main(page).getByTestId('dashboard-departure').filter({ has: page.getByRole('link', { name: tourTitle }) });
+    await expect(departure.getByTestId('dashboard-seats')).toContainText(words.departureSeats);
+    await expect(departure.getByRole('link', { name: tourTitle })).toHaveAttribute('href', `/partner/tours/${tour.id}`);
+    await expectNoSidewaysScroll(page);
+
+    // The bookings: the traveller's, under the tour's departure; the CSV has it too.
+    await page.goto(`/partner/bookings?lng=${language}`);
+    const booking = main(page).getByTestId('partner-booking').filter({ hasText: reference });
+    await expect(booking).toContainText(traveller);
+    await expect(booking).toContainText('+20 100 123 4567');
+    await expectNoSidewaysScroll(page);
+    const download = main(page).getByRole('button', { name: words.download });
+    await expectHydrated(download);
+    const file = page.waitForEvent('download');
+    await download.click();
+    const saved = await file;
+    expect(saved.suggestedFilename()).toBe('rihla-bookings.csv');
+    const csv = await readFile((await saved.path()) ?? '', 'utf8');
+    expect(csv).toContain(reference);
+    expect(csv).toContain(traveller);
+
+    // Check-in by the typed reference; the second time, refused with the first time.
+    await page.goto(`/partner/check-in?lng=${language}`);
+    let field = await typingField(page, words);
+    await expectHydrated(field);
+    await field.fill(reference);
+    await main(page).getByRole('button', { name: words.checkIn, exact: true }).click();
+    const success = main(page).getByTestId('check-in-success');
+    await expect(success).toBeFocused();
+    await expect(success.getByText(words.checkedIn, { exact: true })).toBeVisible();
+    await expect(success).toContainText(traveller);
+    await expect(success).toContainText(reference);
+    await expect(success).toContainText(tourTitle);
+    await expectNoSidewaysScroll(page);
+
+    await main(page).getByRole('button', { name: words.next }).click();
+    field = await typingField(page, words);
+    await expect(field).toHaveValue('');
+    await field.fill(reference.toLowerCase());
+    await main(page).getByRole('button', { name: words.checkIn, exact: true }).click();
+    const refusal = main(page).getByTestId('check-in-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByText(words.refused, { exact: true })).toBeVisible();
+    await expect(refusal.getByText(words.alreadyCheckedIn(reference))).toBeVisible();
+    await expect(refusal.getByTestId('check-in-first-time')).toHaveText(words.firstTime);
+
+    // The booking now says when its traveller was checked in.
+    await page.goto(`/partner/bookings?lng=${language}`);
+    await expect(main(page).getByTestId('partner-booking').filter({ hasText: reference })).not.toContainText(language === 'ar' ? 'لم يُسجَّل بعد' : 'Not yet');
+  });
+}
+
+test('a traveller opening the check-in is told it is for partners', async ({ page, request }) => {
+  await signInThroughApi(page, request, 'Curious Traveller');
+  await page.goto('/partner/check-in?lng=en');
+  await expect(main(page).getByTestId('console-forbidden')).toContainText("This page is for Rihla's partner companies.");
+  await expect(main(page).getByLabel('Booking reference or voucher code')).toHaveCount(0);
+});
