@@ -48,6 +48,7 @@ import { sessionModel } from '@/machines/session/session.model';
 import { signUpFormModel } from '@/machines/sign-up-form/sign-up-form.model';
 import { timedRedirectModel } from '@/machines/timed-redirect/timed-redirect.model';
 import { tourDetailsModel } from '@/machines/tour-details/tour-details.model';
+import { tourEditorModel } from '@/machines/tour-editor/tour-editor.model';
 import { tourListingModel } from '@/machines/tour-listing/tour-listing.model';
 import { voiceModel } from '@/machines/voice/voice.model';
 
@@ -90,6 +91,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(signUpFormModel),
   register(timedRedirectModel),
   register(tourDetailsModel),
+  register(tourEditorModel),
   register(tourListingModel),
   register(voiceModel),
 ];
