@@ -22,6 +22,7 @@ import { bookingPageModel } from '@/machines/booking-page/booking-page.model';
 import { carouselModel } from '@/machines/carousel/carousel.model';
 import { companyDetailModel } from '@/machines/company-detail/company-detail.model';
 import { companyListingModel } from '@/machines/company-listing/company-listing.model';
+import { companyProfileModel } from '@/machines/company-profile/company-profile.model';
 import { reviewsModel } from '@/machines/reviews/reviews.model';
 import { contactFormModel } from '@/machines/contact-form/contact-form.model';
 import { countUpModel } from '@/machines/count-up/count-up.model';
@@ -38,6 +39,7 @@ import { loginFormModel } from '@/machines/login-form/login-form.model';
 import { menuModel } from '@/machines/menu/menu.model';
 import { myBookingsModel } from '@/machines/bookings/my-bookings.model';
 import { partnerApplicationModel } from '@/machines/partner-application/partner-application.model';
+import { partnerToursModel } from '@/machines/partner-tours/partner-tours.model';
 import { passwordResetModel } from '@/machines/password-reset/password-reset.model';
 import { paymentFailedModel } from '@/machines/payment-result/payment-failed.model';
 import { paymentSuccessModel } from '@/machines/payment-result/payment-success.model';
@@ -65,6 +67,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(carouselModel),
   register(companyDetailModel),
   register(companyListingModel),
+  register(companyProfileModel),
   register(contactFormModel),
   register(countUpModel),
   register(eventDetailModel),
@@ -80,6 +83,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(menuModel),
   register(myBookingsModel),
   register(partnerApplicationModel),
+  register(partnerToursModel),
   register(passwordResetModel),
   register(paymentFailedModel),
   register(paymentRedirectModel),
