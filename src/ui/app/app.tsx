@@ -62,6 +62,8 @@ const EventScreen = screen('src/ui/screens/event/event-screen.tsx', () => import
 const GetInTouchScreen = screen('src/ui/screens/get-in-touch/get-in-touch-screen.tsx', () => import('../screens/get-in-touch/get-in-touch-screen'), 'GetInTouchScreen');
 const ContactScreen = screen('src/ui/screens/contact/contact-screen.tsx', () => import('../screens/contact/contact-screen'), 'ContactScreen');
 const AdminScreen = screen('src/ui/screens/admin/admin-screen.tsx', () => import('../screens/admin/admin-screen'), 'AdminScreen');
+// The partner portal's tours and company views, until the portal's shell replaces this entry.
+const PartnerScreen = screen('src/ui/screens/partner/partner-screen.tsx', () => import('../screens/partner/partner-screen'), 'PartnerScreen');
 const PartnersScreen = screen('src/ui/screens/partners/partners-screen.tsx', () => import('../screens/partners/partners-screen'), 'PartnersScreen');
 
 /** The app in the browser: the session, the router on the address bar, the routes. */
@@ -98,6 +100,8 @@ export function AppRoutes() {
         <Route path="/admin" element={<RequireUser>{<AdminScreen view="applications" />}</RequireUser>} />
         <Route path="/admin/companies" element={<RequireUser>{<AdminScreen view="companies" />}</RequireUser>} />
         <Route path="/admin/bookings" element={<RequireUser>{<AdminScreen view="bookings" />}</RequireUser>} />
+        {/* The partner portal's tours and company profile (issue 20 item 3): behind the sign-in guard, inside the screen's chunk. */}
+        <Route path="/partner/*" element={<PartnerScreen />} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/account/reset-password" element={<ResetPasswordScreen />} />
