@@ -13,7 +13,7 @@ export function setAt<T>(value: T, path: string, next: unknown): T {
     if (!Number.isInteger(index) || index < 0 || index >= here.length) return value;
     const child = rest.length === 0 ? next : setAt(here[index] as unknown, rest.join('.'), next);
     if (child === here[index]) return value;
-    const copy = [...here];
+    const copy: unknown[] = [...(here as unknown[])];
     copy[index] = child;
     return copy as T;
   }
