@@ -23,6 +23,7 @@ import { carouselModel } from '@/machines/carousel/carousel.model';
 import { checkInModel } from '@/machines/check-in/check-in.model';
 import { companyDetailModel } from '@/machines/company-detail/company-detail.model';
 import { companyListingModel } from '@/machines/company-listing/company-listing.model';
+import { companyProfileModel } from '@/machines/company-profile/company-profile.model';
 import { reviewsModel } from '@/machines/reviews/reviews.model';
 import { contactFormModel } from '@/machines/contact-form/contact-form.model';
 import { countUpModel } from '@/machines/count-up/count-up.model';
@@ -41,6 +42,7 @@ import { myBookingsModel } from '@/machines/bookings/my-bookings.model';
 import { partnerApplicationModel } from '@/machines/partner-application/partner-application.model';
 import { partnerBookingsModel } from '@/machines/partner-bookings/partner-bookings.model';
 import { partnerDashboardModel } from '@/machines/partner-dashboard/partner-dashboard.model';
+import { partnerToursModel } from '@/machines/partner-tours/partner-tours.model';
 import { passwordResetModel } from '@/machines/password-reset/password-reset.model';
 import { paymentFailedModel } from '@/machines/payment-result/payment-failed.model';
 import { paymentSuccessModel } from '@/machines/payment-result/payment-success.model';
@@ -51,6 +53,7 @@ import { sessionModel } from '@/machines/session/session.model';
 import { signUpFormModel } from '@/machines/sign-up-form/sign-up-form.model';
 import { timedRedirectModel } from '@/machines/timed-redirect/timed-redirect.model';
 import { tourDetailsModel } from '@/machines/tour-details/tour-details.model';
+import { tourEditorModel } from '@/machines/tour-editor/tour-editor.model';
 import { tourListingModel } from '@/machines/tour-listing/tour-listing.model';
 import { voiceModel } from '@/machines/voice/voice.model';
 
@@ -68,6 +71,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(checkInModel),
   register(companyDetailModel),
   register(companyListingModel),
+  register(companyProfileModel),
   register(contactFormModel),
   register(countUpModel),
   register(eventDetailModel),
@@ -85,6 +89,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(partnerApplicationModel),
   register(partnerBookingsModel),
   register(partnerDashboardModel),
+  register(partnerToursModel),
   register(passwordResetModel),
   register(paymentFailedModel),
   register(paymentRedirectModel),
@@ -96,6 +101,7 @@ export const registry: readonly RegisteredMachine[] = [
   register(signUpFormModel),
   register(timedRedirectModel),
   register(tourDetailsModel),
+  register(tourEditorModel),
   register(tourListingModel),
   register(voiceModel),
 ];

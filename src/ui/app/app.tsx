@@ -62,8 +62,8 @@ const EventScreen = screen('src/ui/screens/event/event-screen.tsx', () => import
 const GetInTouchScreen = screen('src/ui/screens/get-in-touch/get-in-touch-screen.tsx', () => import('../screens/get-in-touch/get-in-touch-screen'), 'GetInTouchScreen');
 const ContactScreen = screen('src/ui/screens/contact/contact-screen.tsx', () => import('../screens/contact/contact-screen'), 'ContactScreen');
 const AdminScreen = screen('src/ui/screens/admin/admin-screen.tsx', () => import('../screens/admin/admin-screen'), 'AdminScreen');
-// The partner portal's views, until the portal's shell (page heading and navigation) takes them in.
-const PartnerDesk = screen('src/ui/screens/partner/partner-desk.tsx', () => import('../screens/partner/partner-desk'), 'PartnerDesk');
+// The partner portal: one route, its sections chosen inside its chunk (each route here adds to every page's first JavaScript).
+const PartnerScreen = screen('src/ui/screens/partner/partner-screen.tsx', () => import('../screens/partner/partner-screen'), 'PartnerScreen');
 const PartnersScreen = screen('src/ui/screens/partners/partners-screen.tsx', () => import('../screens/partners/partners-screen'), 'PartnersScreen');
 
 /** The app in the browser: the session, the router on the address bar, the routes. */
@@ -100,8 +100,8 @@ export function AppRoutes() {
         <Route path="/admin" element={<RequireUser>{<AdminScreen view="applications" />}</RequireUser>} />
         <Route path="/admin/companies" element={<RequireUser>{<AdminScreen view="companies" />}</RequireUser>} />
         <Route path="/admin/bookings" element={<RequireUser>{<AdminScreen view="bookings" />}</RequireUser>} />
-        {/* The partner portal (issue 20 item 3): signed in, and the server answers only a partner's calls (403 otherwise). */}
-        <Route path="/partner/*" element={<RequireUser>{<PartnerDesk />}</RequireUser>} />
+        {/* The partner portal (issue 20 item 3): the sign-in guard is inside its chunk; the server answers only a partner's calls. */}
+        <Route path="/partner/*" element={<PartnerScreen />} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/account/reset-password" element={<ResetPasswordScreen />} />

@@ -5,7 +5,7 @@ import type { ReturnState } from '@/ui/app/require-user';
 import * as styles from './console.css';
 
 /** The consoles (the admin's, a partner's): each has these keys in its own namespace. */
-export type ConsoleNamespace = 'admin' | 'partnerPortal';
+export type ConsoleNamespace = 'admin' | 'partnerPortal' | 'partnerTours';
 
 /**
  * What a console view shows instead of its list: loading, signed out (log in and come back), not allowed
