@@ -96,10 +96,8 @@ export function AppRoutes() {
         <Route path="/my-bookings/:id/voucher" element={<RequireUser>{<BookingVoucherScreen />}</RequireUser>} />
         <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
         <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
-        {/* The admin console (issue 20): signed in, and the server answers only an admin's calls (403 otherwise). */}
-        <Route path="/admin" element={<RequireUser>{<AdminScreen view="applications" />}</RequireUser>} />
-        <Route path="/admin/companies" element={<RequireUser>{<AdminScreen view="companies" />}</RequireUser>} />
-        <Route path="/admin/bookings" element={<RequireUser>{<AdminScreen view="bookings" />}</RequireUser>} />
+        {/* The admin console (issue 20): the sign-in guard is inside its chunk; the server answers only an admin's calls (403 otherwise). */}
+        <Route path="/admin/*" element={<AdminScreen />} />
         {/* The partner portal (issue 20 item 3): the sign-in guard is inside its chunk; the server answers only a partner's calls. */}
         <Route path="/partner/*" element={<PartnerScreen />} />
         {/* The same screen at both addresses (spec, booking §2). */}
