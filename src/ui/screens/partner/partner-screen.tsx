@@ -24,9 +24,8 @@ const SECTIONS = [
 function TourEditorRoute() {
   const { id } = useParams();
   const tourId = Number(id);
-  const editing = Number.isInteger(tourId) && tourId > 0 ? tourId : 'new';
-  // Another tour is another form: nothing typed for one is kept for the next.
-  return <TourEditorView key={String(editing)} tourId={editing} />;
+  // The editor keeps its form when a new tour's address becomes its id, and starts afresh for another tour.
+  return <TourEditorView tourId={Number.isInteger(tourId) && tourId > 0 ? tourId : 'new'} />;
 }
 
 /** The portal's heading and navigation, and the section the address names. */
