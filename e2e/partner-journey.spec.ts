@@ -139,7 +139,10 @@ test('a company applies, is approved, publishes a bilingual tour, and checks in 
   await term.fill('الفرافرة');
   await main(page).getByRole('button', { name: text('ar', 'search', 'box.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/search-results\?.*type=Travels/);
-  const card = main(page).getByRole('article', { name: titleAr });
+  // The home page stays on screen until the results' screen has arrived, and a new tour is on it too (most
+  // popular, newest): the card is looked for in the results' list.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'search', 'results.title'));
+  const card = main(page).getByRole('list', { name: text('ar', 'search', 'results.listLabel') }).getByRole('article', { name: titleAr });
   await expect(card).toBeVisible();
   await expect(card.locator(`a[href*="travel-with-us?id=${tourId}"]`).first()).toBeVisible();
   await page.goto(`/travel-with-us?id=${tourId}&lng=${lang}`);

@@ -58,6 +58,7 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       trackScripts(page);
+      await page.addInitScript(watchReactCommits);
       for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
         (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -77,12 +78,52 @@ export const test = base.extend({
 });
 
 /**
- * Waits until React has hydrated an element (it keeps its fiber on the element): a part of a page whose code
- * arrives after the rest (the home page's search box, its carousels) answers only from then on, and a choice
- * made in a select before then is put back to React's state when it hydrates.
+ * Runs in every page before its scripts: React tells a developer tool about each tree it commits (the hook
+ * React DevTools uses, which production builds call too), and the page keeps those roots, so a test can ask
+ * whether an element belongs to what React has committed.
+ */
+function watchReactCommits(): void {
+  const roots = new Set<unknown>();
+  const page = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __rihlaReactRoots?: Set<unknown> };
+  page.__rihlaReactRoots = roots;
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: (_renderer: unknown, root: unknown) => roots.add(root),
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    checkDCE: () => undefined,
+  };
+}
+
+/**
+ * Waits until React has hydrated an element and committed it: a part of a page whose code arrives after the
+ * rest (the home page's search box, its carousels) answers only from then on, and a choice made in a select
+ * before then is put back to React's state when it hydrates. React puts its fiber on an element while it
+ * renders, before that render is committed, and a tap then can be dropped (CI once clicked a company's
+ * Reviews tab in that moment): so the element must be found in a tree React has committed.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: START_TIMEOUT_MS })
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          type Fiber = { stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
+          const roots = (window as unknown as { __rihlaReactRoots?: Set<{ current: Fiber }> }).__rihlaReactRoots ?? new Set();
+          for (const root of roots) {
+            const stack: Fiber[] = [root.current];
+            while (stack.length > 0) {
+              const fiber = stack.pop() as Fiber;
+              if (fiber.stateNode === element) return true;
+              if (fiber.child) stack.push(fiber.child);
+              if (fiber.sibling) stack.push(fiber.sibling);
+            }
+          }
+          return false;
+        }),
+      { timeout: START_TIMEOUT_MS },
+    )
     .toBe(true);
 }
