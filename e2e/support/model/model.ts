@@ -34,6 +34,11 @@ export interface BrowserRun {
   network: Network;
   /** True when the path takes every seat of its tour: it gets a tour nobody else books meanwhile. */
   exclusive: boolean;
+  /**
+   * The page's language: every path runs in English on the desktop and in Arabic on the phone (issue 21),
+   * so a model opens its pages with `?lng=${run.language}` and reads the screen with `say(run, …)`.
+   */
+  language: 'en' | 'ar';
 }
 
 /** Something a browser (or the server behind it) can make happen, and the world it needs and leaves. */

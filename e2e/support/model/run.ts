@@ -106,7 +106,8 @@ export function describeModel<M extends AnyStateMachine, W extends World, C exte
       test.setTimeout(options.timeout ?? 90_000);
       const { page, request } = fixtures;
       const network = new Network(page);
-      const run = await options.context(fixtures, { page, request, network, exclusive: path.exclusive });
+      const language = test.info().project.name === 'phone' ? 'ar' : 'en';
+      const run = await options.context(fixtures, { page, request, network, exclusive: path.exclusive, language });
       try {
         await walk(run, path);
       } finally {

@@ -15,8 +15,18 @@ export function t(namespace: string, key: string, values: Record<string, string 
 }
 
 /** A string as a pattern, for text that carries a value the test does not know (`Booking #{{bookingId}}`). */
-export function pattern(namespace: string, key: string): RegExp {
-  const text = t(namespace, key);
+export function pattern(namespace: string, key: string, language: 'en' | 'ar' = 'en'): RegExp {
+  const text = t(namespace, key, {}, language);
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+');
   return new RegExp(escaped);
+}
+
+/** A string in the language of the path's page (English on the desktop, Arabic on the phone). */
+export function say(run: { language: 'en' | 'ar' }, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  return t(namespace, key, values, run.language);
+}
+
+/** `pattern` in the language of the path's page. */
+export function sayPattern(run: { language: 'en' | 'ar' }, namespace: string, key: string): RegExp {
+  return pattern(namespace, key, run.language);
 }
