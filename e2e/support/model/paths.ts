@@ -41,6 +41,8 @@ export interface Coverage {
   transitions: { all: string[]; covered: string[] };
   /** Transitions no generated path takes, with the not-drivable samples that would take them. */
   notDrivable: Array<{ transition: string; why: string[] }>;
+  /** Each transition a path takes, with the number of the first path that does (1-based, in `paths`). */
+  drivenBy: Record<string, number>;
 }
 
 interface Candidate {
@@ -303,6 +305,14 @@ export function browserPaths<M extends AnyStateMachine, W extends World, C exten
       }
     }
   }
+  const drivenBy: Record<string, number> = {};
+  paths.forEach((path, index) => {
+    let before = path.initial;
+    for (const step of path.steps) {
+      for (const key of takenTransitions(machine, before, step.event)) drivenBy[key] ??= index + 1;
+      before = step.snapshot;
+    }
+  });
   const allStateIds = stateNodes(machine.root).map((node) => node.id);
   const reached = new Set(paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.snapshot)].flatMap((snapshot) => snapshot._nodes.map((node) => node.id))));
   const everyTransition = allTransitions(machine);
@@ -312,17 +322,22 @@ export function browserPaths<M extends AnyStateMachine, W extends World, C exten
       states: { all: allStateIds, covered: allStateIds.filter((id) => reached.has(id)) },
       transitions: { all: everyTransition, covered: everyTransition.filter((key) => covered.has(key)) },
       notDrivable: [...notDrivable.entries()].map(([transition, why]) => ({ transition, why: [...why] })),
+      drivenBy,
     },
   };
 }
 
-/** The coverage table a test prints: states and transitions covered, and why the rest are not. */
+/**
+ * The coverage table a test prints: states and transitions covered; each transition driven in the browser
+ * with the title of the first path test that drives it; and why each of the rest is not.
+ */
 export function formatCoverage(id: string, paths: BrowserPath[], coverage: Coverage): string {
   const { states, transitions } = coverage;
   const missing = transitions.all.filter((key) => !transitions.covered.includes(key));
   return [
     `${id}: ${paths.length} browser paths; states ${states.covered.length}/${states.all.length}, transitions ${transitions.covered.length}/${transitions.all.length}`,
     ...states.all.filter((state) => !states.covered.includes(state)).map((state) => `  state not reached: ${state}`),
+    ...transitions.covered.map((key) => `  in a browser: ${key}\n      by "${paths[(coverage.drivenBy[key] ?? 0) - 1]?.title ?? '?'}"`),
     ...missing.map((key) => {
       const why = coverage.notDrivable.find((entry) => entry.transition === key)?.why;
       return `  not in a browser: ${key}${why ? `\n      ${why.join('\n      ')}` : '  (no sample explains it)'}`;
