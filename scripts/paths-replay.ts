@@ -9,6 +9,7 @@
  * http://localhost:4242, or `--port=<n>`; not 8080, the app's own port) shows it in a browser; Ctrl-C
  * stops it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createWebSocketInspector } from '@statelyai/inspect';
 import { createInspectorServer } from '@statelyai/inspect/server';
 import type * as Registry from '../src/machines/registry';
@@ -37,10 +38,19 @@ const diverged = await withViteModules(async (load) => {
   const generated = paths.find((path) => path.id === pathRef) ?? (/^\d+$/.test(pathRef) ? paths[Number(pathRef) - 1] : undefined);
   if (!generated) throw new Error(`${machineId} has no path '${pathRef}' (ids are in docs/paths/${machineId}.json; numbers 1 to ${paths.length})`);
 
+  // The path as the committed docs recorded it, when they hold it with the same events: its states are what
+  // the machine did when the docs were last exported (a changed machine makes its paths anew).
+  const recordFile = new URL(`../docs/paths/${machineId}.json`, import.meta.url);
+  const record = existsSync(recordFile)
+    ? (JSON.parse(readFileSync(recordFile, 'utf8')) as { list: Array<{ id: string; steps: Array<{ state: string[] }> }> }).list.find((path) => path.id === generated.id)
+    : undefined;
+  if (record && record.steps.length === generated.path.steps.length) console.log(`Checked against the recorded path too (docs/paths/${machineId}.json)`);
+  const recorded = record && record.steps.length === generated.path.steps.length ? record.steps.map((step) => step.state) : undefined;
+
   const server = inspect ? createInspectorServer({ port: PORT, autoOpen: false }) : null;
   const inspector = inspect ? createWebSocketInspector({ url: `ws://localhost:${PORT}`, sanitizeContext: masked, sanitizeEvent: masked }) : null;
   if (inspect) console.log(`Stately inspector: open http://localhost:${PORT} in a browser (the run is streamed to it)`);
-  const result = graph.withFixture(entry, (input) => replayPath(entry, generated, input, { inspect: inspector?.inspect, write: (line) => console.log(line) }));
+  const result = graph.withFixture(entry, (input) => replayPath(entry, generated, input, { inspect: inspector?.inspect, write: (line) => console.log(line), recorded }));
   if (inspector && server) {
     console.log('Streaming to the inspector; Ctrl-C to stop.');
     await new Promise((resolve) => process.once('SIGINT', resolve));

@@ -5,6 +5,7 @@
  * naming the step where the expected state was not reached; `npm run paths:replay` itself runs a path.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assign, getInitialSnapshot, not, setup, transition, type EventObject } from 'xstate';
 import { registry } from '@/machines/registry';
@@ -108,6 +109,21 @@ describe('replaying a path', () => {
     expect(result.lines.at(-1)).toBe(`DIVERGES at step ${submitStep}: the path expects searching, the machine is in idle`);
   });
 
+  it('with the committed record of the path, names the step where the machine no longer does what was recorded', () => {
+    // `npm run paths:replay` makes the paths from the machine as it is now; the record in docs/paths holds
+    // the states the machine went through when the docs were exported, so a change shows even then.
+    const record = (JSON.parse(readFileSync('docs/paths/search.json', 'utf8')) as { list: Array<{ id: string; steps: Array<{ state: string[] }> }> }).list.find(
+      (path) => path.id === submitting.id,
+    )!;
+    expect(record.steps[submitStep]?.state).toEqual(['searching']);
+    const recorded = record.steps.map((step) => step.state);
+    expect(withFixture(entry, (input) => replayPath(entry, submitting, input, { recorded })).divergedAt).toBeNull();
+    const moved = recorded.map((state, index) => (index === submitStep ? ['idle'] : state));
+    const result = withFixture(entry, (input) => replayPath(entry, submitting, input, { recorded: moved }));
+    expect(result.divergedAt).toBe(submitStep);
+    expect(result.lines.at(-1)).toBe(`DIVERGES at step ${submitStep}: the path expects idle (as recorded in docs/paths/search.json), the machine is in searching`);
+  });
+
   it('a failing path test prints the path, its events and the one command that replays it', () => {
     const failing = () => withReplayHint('search', submitting, () => expect('idle').toBe('searching'));
     expect(failing).toThrow(`npm run paths:replay -- search ${submitting.id}`);
@@ -127,6 +143,7 @@ describe('replaying a path', () => {
     const run = spawnSync('npx', ['tsx', 'scripts/paths-replay.ts', 'search', submitting.id], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`Replaying path ${submitting.id} of search`);
+    expect(run.stdout).toContain('Checked against the recorded path too (docs/paths/search.json)');
     expect(run.stdout).toContain('Every step reached the state the path expects');
     expect(run.status).toBe(0);
   }, 60_000);

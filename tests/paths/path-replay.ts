@@ -62,6 +62,13 @@ export interface ReplayOptions {
   inspect?: unknown;
   /** Called with each line as it is printed. */
   write?: (line: string) => void;
+  /**
+   * The leaf states the committed record of this path holds for each step (`docs/paths/<machine>.json`,
+   * written from the machine as it was when the docs were last exported): the replay also stops where the
+   * machine today leaves that record, so a change that moved a path shows even when the paths were made
+   * again from the changed machine.
+   */
+  recorded?: string[][];
 }
 
 /** Replays a generated path on a live quiet actor; `input` is the model's (from its fixture). */
@@ -82,12 +89,15 @@ export function replayPath(entry: RegisteredMachine, generated: GeneratedPath, i
       const event = step.event.type === 'xstate.init' ? null : step.event;
       if (event) actor.send(event);
       const snapshot = actor.getSnapshot();
-      const agrees = JSON.stringify(snapshot.value) === JSON.stringify(step.state.value);
+      const record = options.recorded?.[index];
+      const agreesWithRecord = !record || record.join(' + ') === stateText(snapshot);
+      const agrees = JSON.stringify(snapshot.value) === JSON.stringify(step.state.value) && agreesWithRecord;
       write(`${String(index).padStart(3)}. ${event ? describeEvent(event) : 'start'} → ${stateText(snapshot)} ${agrees ? '✓' : '✗'}`);
       for (const change of before ? contextChanges(before.context, snapshot.context) : []) write(`       context ${change}`);
       if (!agrees) {
         divergedAt = index;
-        write(`DIVERGES at step ${index}: the path expects ${stateText(step.state)}, the machine is in ${stateText(snapshot)}`);
+        const expected = agreesWithRecord ? stateText(step.state) : `${(record ?? []).join(' + ')} (as recorded in docs/paths/${entry.id}.json)`;
+        write(`DIVERGES at step ${index}: the path expects ${expected}, the machine is in ${stateText(snapshot)}`);
         break;
       }
       before = snapshot;
