@@ -100,7 +100,7 @@ export type ResultSample<O, W extends World, C> = Result<O, W, C> | (NotDrivable
 
 /** An actor's HTTP request: held from the moment the page sends it until the path's result releases it. */
 export interface RequestMatch {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: RegExp;
 }
 

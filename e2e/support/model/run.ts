@@ -10,7 +10,7 @@
  */
 import { expect, type TestType } from '@playwright/test';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { BrowserModel, BrowserRun, Fleeting, Screen, World } from './model';
+import type { BrowserModel, BrowserRun, Fleeting, RequestMatch, Screen, World } from './model';
 import { Network } from './network';
 import { browserPaths, formatCoverage, type BrowserPath, type PathStep } from './paths';
 
@@ -65,7 +65,7 @@ export function describeModel<M extends AnyStateMachine, W extends World, C exte
 
   async function walk(run: C, path: BrowserPath) {
     await run.page.clock.install();
-    for (const [name, actor] of Object.entries(model.actors as Record<string, { request?: { method: 'GET' | 'POST'; url: RegExp } }>)) {
+    for (const [name, actor] of Object.entries(model.actors as Record<string, { request?: RequestMatch }>)) {
       if (actor.request) await run.network.hold(name, actor.request);
     }
     const { steps } = path;
