@@ -18,9 +18,8 @@
  * (the first page read again after a write answered belongs to that write and goes straight on).
  *
  * A signed-in traveller whose reading failed has no standing: their press on the form's button is then
- * answered "Only travellers who booked and paid for this tour can review it", on a company's page too
- * (`explainStanding` in reviews.machine.ts falls back to `reviews.notBooked`); the paths drive it as it is,
- * since it is the only way a company's page reaches `loadingMore ─ loadMoreReviews done [3]`.
+ * answered that the reviews could not be loaded (`explainStanding`), on a company's page as on a tour's;
+ * it is the only way a company's page reaches `loadingMore ─ loadMoreReviews done [3]`.
  *
  * Not driven from a browser (each stays in the model; the coverage test lists the transitions only they
  * reach, and reviews.paths.test.ts drives them):

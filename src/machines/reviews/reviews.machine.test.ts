@@ -55,6 +55,19 @@ describe('reviews (issue 17)', () => {
     expect(selectError(actor.getSnapshot())).toBe('reviews.loginRequired');
   });
 
+  it('a signed-in traveller whose reading failed is told the reviews could not be loaded, not that they did not book (a company page too)', async () => {
+    const machine = reviewsMachine.provide({
+      actors: { loadReviews: fromPromise<ReviewsLoadResult, ReviewsLoadInput>(() => Promise.resolve({ ok: false, error: 'reviews.loadFailed' })) },
+    });
+    for (const subject of ['company', 'tour'] as const) {
+      const actor = createActor(machine, { input: { subject, subjectId: 7, author } }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('closed')).toBe(true));
+      actor.send({ type: 'reviews.formToggled' });
+      expect(selectIsFormOpen(actor.getSnapshot())).toBe(false);
+      expect(selectError(actor.getSnapshot())).toBe('reviews.loadFailed');
+    }
+  });
+
   it('a tour not yet taken: the form stays closed and says why', async () => {
     const { actor } = reviewsActor({ subject: 'tour', signedIn: true, standing: { canReview: false, reason: 'notTakenPlace' } });
     await settled(actor);

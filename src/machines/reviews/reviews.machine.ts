@@ -150,8 +150,10 @@ export const reviewsMachine = setup({
     ),
     assignAuthor: assign(({ event }) => (event.type === 'reviews.authorChanged' ? { author: event.author, standing: null } : {})),
     requireLogin: assign({ error: 'reviews.loginRequired' }),
+    // Why the form does not open: the traveller's standing when it was read; when it could not be read (the
+    // reading failed), that, not a reason nobody knows (a company's page once said "only travellers who booked").
     explainStanding: assign(({ context }) => ({
-      error: context.standing && !context.standing.canReview ? `reviews.${context.standing.reason}` : 'reviews.notBooked',
+      error: context.standing === null ? 'reviews.loadFailed' : context.standing.canReview ? null : `reviews.${context.standing.reason}`,
     })),
     clearError: assign({ error: null }),
     toggleFormWanted: assign(({ context }) => ({ formWanted: context.formWanted !== true })),
