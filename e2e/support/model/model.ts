@@ -138,7 +138,12 @@ export interface BrowserModel<M extends AnyStateMachine, W extends World, C exte
   events: { [K in EventType<M>]: NonEmpty<EventSample<EventOfType<M, K>, W, C>> };
   actors: { [S in ActorSource<M>]: ActorModel<ActorOutput<M, S>, W, C> };
   delays: { [D in DelayName<M>]: Timer<W> | NotDrivable };
-  states: { [S in LeafState<M>]: Screen<M, C> | Fleeting };
+  /**
+   * Each leaf state's screen; `fleeting(why)` for one the page passes through too fast to read, and
+   * `notDrivable(why)` for one the real server never leads to (every transition into it is declared
+   * not drivable too): the coverage test then accepts that no path reaches it, and prints why.
+   */
+  states: { [S in LeafState<M>]: Screen<M, C> | Fleeting | NotDrivable };
   /** What of a snapshot makes two states different for the browser (default: value and context). */
   serialize?: (snapshot: SnapshotFrom<M>) => unknown;
 }

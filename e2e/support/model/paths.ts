@@ -43,6 +43,8 @@ export interface Coverage {
   notDrivable: Array<{ transition: string; why: string[] }>;
   /** Each transition a path takes, with the number of the first path that does (1-based, in `paths`). */
   drivenBy: Record<string, number>;
+  /** Leaf states the model declares no browser can reach (`notDrivable` in its states table), with why. */
+  unreachable: Array<{ state: string; why: string }>;
 }
 
 interface Candidate {
@@ -130,7 +132,9 @@ function candidatesIn<M extends AnyStateMachine, W extends World, C extends Brow
       return outcomes.map(({ sample, event, key }): Candidate => {
         const base = { type: event.type, key };
         if (sample.kind === 'notDrivable') {
-          const what = 'error' in event ? 'throws' : `answers ${JSON.stringify(event.output) ?? 'nothing'}`;
+          // A whole booking's details would bury the reason: the answer's start names it well enough.
+          const answer = 'error' in event ? '' : (JSON.stringify(event.output) ?? 'nothing');
+          const what = 'error' in event ? 'throws' : `answers ${answer.length > 160 ? `${answer.slice(0, 160)}…` : answer}`;
           return { ...base, notDrivable: sample.why, step: { event, drive: { kind: 'result', actor: source, sample: { label: what, release: 'none' } } } };
         }
         return { ...base, possible: sample.possible, then: sample.then, exclusive: sample.exclusive, step: { event, drive: { kind: 'result', actor: source, sample } } };
@@ -323,6 +327,9 @@ export function browserPaths<M extends AnyStateMachine, W extends World, C exten
       transitions: { all: everyTransition, covered: everyTransition.filter((key) => covered.has(key)) },
       notDrivable: [...notDrivable.entries()].map(([transition, why]) => ({ transition, why: [...why] })),
       drivenBy,
+      unreachable: Object.entries(model.states as Record<string, { kind?: string; why?: string }>)
+        .filter(([, screen]) => typeof screen === 'object' && screen.kind === 'notDrivable')
+        .map(([state, screen]) => ({ state: `${machine.id}.${state}`, why: screen.why ?? '' })),
     },
   };
 }
@@ -336,7 +343,12 @@ export function formatCoverage(id: string, paths: BrowserPath[], coverage: Cover
   const missing = transitions.all.filter((key) => !transitions.covered.includes(key));
   return [
     `${id}: ${paths.length} browser paths; states ${states.covered.length}/${states.all.length}, transitions ${transitions.covered.length}/${transitions.all.length}`,
-    ...states.all.filter((state) => !states.covered.includes(state)).map((state) => `  state not reached: ${state}`),
+    ...states.all
+      .filter((state) => !states.covered.includes(state))
+      .map((state) => {
+        const why = coverage.unreachable.find((entry) => entry.state === state)?.why;
+        return why ? `  state not in a browser: ${state}\n      ${why}` : `  state not reached: ${state}`;
+      }),
     ...transitions.covered.map((key) => `  in a browser: ${key}\n      by "${paths[(coverage.drivenBy[key] ?? 0) - 1]?.title ?? '?'}"`),
     ...missing.map((key) => {
       const why = coverage.notDrivable.find((entry) => entry.transition === key)?.why;

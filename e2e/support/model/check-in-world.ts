@@ -1,0 +1,220 @@
+/**
+ * The server side of the partner's check-in desk, as its model-driven tests set it up (issue 20 item 3):
+ * a real partner company (applied, approved, invited: e2e/support/partner.ts), a real published tour of
+ * its own, a real traveller's booking paid on the sandbox gateway, and that booking's signed voucher code as
+ * the server gives it to the traveller. Nothing here answers the page with made-up data.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { newPartner, PNG, type Partner } from '../partner';
+import { PASSWORD, uniqueEmail } from '../session';
+import type { BrowserRun } from './model';
+
+const DAY_MS = 86_400_000;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface DeskBooking {
+  reference: string;
+  /** The voucher's QR code as the server signs it: `RIHLA1:<reference>:<signature>`. */
+  code: string;
+  traveller: string;
+  /** The tour's title in the page's language. */
+  tourTitle: string;
+}
+
+/** What one check-in path knows: who opens the desk, and the booking it checks in. */
+export interface DeskRun extends BrowserRun {
+  /** Who opens the desk (set by the `before` of the access check's result). */
+  account: 'partner' | 'traveller';
+  /** This path's session: a partner's login of its own (a path that logs it out ends only its own). */
+  session?: { token: string; user: Record<string, unknown> };
+  booking?: DeskBooking;
+  /** Whether the page is given a QR reader, and whether the camera is allowed (set before the page opens). */
+  camera?: 'allowed' | 'refused';
+  /** How many times the page has shown the camera's picture, as far as the screens have read it. */
+  cameraViews: number;
+}
+
+/**
+ * One partner company per worker (tests of a worker run one at a time): applying, approving and choosing
+ * a password takes a few requests, and a path changes nothing of the company but its own booking's check-in.
+ * Each path logs in on its own, so logging out ends only that path's session.
+ */
+const companies = new Map<string, Promise<Partner>>();
+
+function companyOf(request: APIRequestContext, label: string): Promise<Partner> {
+  let company = companies.get(label);
+  if (!company) {
+    company = newPartner(request, `${label} ${process.pid}`);
+    companies.set(label, company);
+    company.catch(() => companies.delete(label));
+  }
+  return company;
+}
+
+/** A session of its own for the path's partner (the desk company's). */
+export async function partnerSession(run: DeskRun): Promise<{ token: string; user: Record<string, unknown> }> {
+  if (run.session) return run.session;
+  const partner = await companyOf(run.request, 'Check-in Desk');
+  const login = await run.request.post('/api/Auth/login', { data: { userName: partner.email, password: partner.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  run.session = (await login.json()) as { token: string; user: Record<string, unknown> };
+  return run.session;
+}
+
+/** A new traveller, registered on the server: the account that opens the desk in a traveller's path. */
+export async function travellerSession(request: APIRequestContext): Promise<{ token: string; user: Record<string, unknown> }> {
+  const registered = await request.post('/api/Auth/register', { data: { userName: 'CuriousTraveller', email: uniqueEmail('desk-curious'), password: PASSWORD } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return (await registered.json()) as { token: string; user: Record<string, unknown> };
+}
+
+/** Ends a session on the server (as logging out on another device does): its token is refused from now on. */
+export async function logOutElsewhere(request: APIRequestContext, token: string): Promise<void> {
+  const answer = await request.post('/api/Auth/logout', { headers: bearer(token) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** A complete bilingual tour of the company, published, leaving in ten days. */
+async function publishedTour(request: APIRequestContext, token: string, title: string): Promise<{ id: number; price: number }> {
+  const uploaded = await request.post('/api/partner/images', { headers: bearer(token), multipart: { image: { name: 'felucca.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  const day = (en: string, ar: string) => ({
+    title: { en, ar },
+    description: { en: `${en}, at an easy pace.`, ar: `${ar}، على مهل.` },
+    location: { en: 'Aswan', ar: 'أسوان' },
+    startTime: '08:00',
+    endTime: '14:00',
+    activities: { en: ['Sailing'], ar: ['الإبحار'] },
+    includesBreakfast: true,
+    includesLunch: false,
+    includesDinner: false,
+    notes: { en: '', ar: '' },
+  });
+  const created = await request.post('/api/partner/tours', {
+    headers: bearer(token),
+    data: {
+      title: { en: title, ar: `فلوكة ${title}` },
+      description: { en: 'Two days on the Nile at Aswan.', ar: 'يومان على النيل في أسوان.' },
+      price: 1500,
+      seats: 12,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + DAY_MS).toISOString(),
+      departurePoint: { en: 'Aswan Corniche', ar: 'كورنيش أسوان' },
+      departureLat: 24.0889,
+      departureLng: 32.8998,
+      destinationCity: { en: 'Aswan', ar: 'أسوان' },
+      destinationLat: 24.0889,
+      destinationLng: 32.8998,
+      transportationType: { en: 'Felucca', ar: 'فلوكة' },
+      categoryId: 1,
+      tags: { en: ['Nile'], ar: ['النيل'] },
+      amenities: { en: ['Life jackets'], ar: ['سترات نجاة'] },
+      included: { en: ['Tea on board'], ar: ['شاي على المركب'] },
+      notIncluded: { en: ['Tips'], ar: ['الإكراميات'] },
+      imageUrls: [url],
+      coverImageUrl: url,
+      freeCancellationHours: 48,
+      itineraries: [day('Sail to Elephantine', 'الإبحار إلى إلفنتين'), day('Nubian village', 'القرية النوبية')],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.post(`/api/partner/tours/${id}/publish`, { headers: bearer(token) });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { id, price: 1500 };
+}
+
+/** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway. */
+async function paidBooking(request: APIRequestContext, tour: { id: number; price: number }, name: string): Promise<{ reference: string; code: string }> {
+  const registered = await request.post('/api/Auth/register', { data: { userName: name.replace(/\s+/g, ''), email: uniqueEmail('desk-traveller'), password: PASSWORD } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const headers = bearer(((await registered.json()) as { token: string }).token);
+  const made = await request.post('/api/Booking', {
+    headers,
+    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: '+20 100 123 4567', numberOfAdults: 1, numberOfChildren: 0, name },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const bookingId = ((await made.json()) as { id: number }).id;
+  const started = await request.post('/api/Payment/initiate', { headers, data: { bookingId, paymentMethod: 'card', amount: tour.price, currency: 'EGP' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
+  const paid = await request.post(paymentUrl, {
+    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholder: name, action: 'pay' },
+    headers: { Accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const details = await request.get(`/api/Booking/${bookingId}/details`, { headers });
+  expect(details.ok()).toBe(true);
+  const { reference, voucher } = (await details.json()) as { reference: string; voucher: { code: string } | null };
+  expect(voucher?.code ?? '').toMatch(new RegExp(`^RIHLA1:${reference}:`));
+  return { reference, code: voucher?.code ?? '' };
+}
+
+/** The path's booking: a paid booking of a tour of the desk's own company, made once per path. */
+export async function deskBooking(run: DeskRun): Promise<DeskBooking> {
+  if (run.booking) return run.booking;
+  const session = await partnerSession(run);
+  const title = `Check-in Sail ${run.language} ${Date.now()}`;
+  const tour = await publishedTour(run.request, session.token, title);
+  const traveller = 'Salma Fathy';
+  run.booking = { ...(await paidBooking(run.request, tour, traveller)), traveller, tourTitle: run.language === 'ar' ? `فلوكة ${title}` : title };
+  return run.booking;
+}
+
+/**
+ * A paid booking of another company's tour (a second partner company of the worker's, made once): its
+ * voucher, scanned at this desk, is another company's.
+ */
+const otherBookings = new Map<string, Promise<DeskBooking>>();
+export function otherCompanyBooking(request: APIRequestContext): Promise<DeskBooking> {
+  let booking = otherBookings.get('other');
+  if (!booking) {
+    booking = (async () => {
+      const other = await companyOf(request, 'Other Desk');
+      const title = `Other Sail ${Date.now()}`;
+      const tour = await publishedTour(request, other.token, title);
+      return { ...(await paidBooking(request, tour, 'Karim Nabil')), traveller: 'Karim Nabil', tourTitle: title };
+    })();
+    otherBookings.set('other', booking);
+    booking.catch(() => otherBookings.delete('other'));
+  }
+  return booking;
+}
+
+/**
+ * Runs in the page before its scripts, for the paths where the browser can read QR codes.
+ *
+ * Chromium on Linux has no `BarcodeDetector` (the Shape Detection API reads barcodes on macOS, ChromeOS and
+ * Android only), and the project ships no QR decoder of its own, so this headless Chromium would never
+ * offer the camera. The page is given a stand-in reader that finds no code in any picture: what Chromium's
+ * fake camera shows (its moving test pattern) holds none, so it answers what a real reader would, and no
+ * code is ever made up. The camera itself, its permission and its picture are Chromium's own.
+ *
+ * It also counts how often the desk has put the camera's picture on the page (a refused camera shows it only
+ * for the moment the browser takes to refuse) and how many frames the desk has asked it to read.
+ */
+export function readerStandIn(): void {
+  const page = window as unknown as { BarcodeDetector?: unknown; __checkInCamera?: { views: number; frames: number } };
+  const seen = { views: 0, frames: 0 };
+  page.__checkInCamera = seen;
+  let shown: Element | null = null;
+  new MutationObserver(() => {
+    const video = document.getElementById('check-in-camera');
+    if (video && video !== shown) seen.views += 1;
+    shown = video;
+  }).observe(document, { childList: true, subtree: true });
+  if (page.BarcodeDetector === undefined) {
+    page.BarcodeDetector = class {
+      static getSupportedFormats(): Promise<string[]> {
+        return Promise.resolve(['qr_code']);
+      }
+      detect(): Promise<Array<{ rawValue: string }>> {
+        seen.frames += 1;
+        return Promise.resolve([]);
+      }
+    };
+  }
+}
