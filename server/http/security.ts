@@ -109,15 +109,17 @@ export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'se
 export const STYLED_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * Permissions-Policy: the microphone for the assistant's voice input, the guide videos' autoplay (muted,
- * ambient), full screen and picture-in-picture (their native controls), and the identity provider's
- * FedCM sign-in when GOOGLE_CLIENT_ID is set, for this origin only; every other powerful feature off.
+ * Permissions-Policy: the microphone for the assistant's voice input, the camera for the partners' check-in
+ * desk (the voucher's QR code; the browser still asks the partner first), the guide videos' autoplay
+ * (muted, ambient), full screen and picture-in-picture (their native controls), and the identity
+ * provider's FedCM sign-in when GOOGLE_CLIENT_ID is set, for this origin only; every other powerful
+ * feature off.
  */
 export function permissionsPolicy(config: Pick<SecurityConfig, 'googleClientId'>): string {
-  const self = ['microphone', 'autoplay', 'fullscreen', 'picture-in-picture', ...(config.googleClientId ? ['identity-credentials-get'] : [])];
+  const self = ['microphone', 'camera', 'autoplay', 'fullscreen', 'picture-in-picture', ...(config.googleClientId ? ['identity-credentials-get'] : [])];
   const off = [
     // Only names Chromium knows (an unknown one is a console warning on every page: e2e/security-policy.spec.ts).
-    'accelerometer', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
+    'accelerometer', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
     'magnetometer', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
     'xr-spatial-tracking', 'browsing-topics',
     ...(config.googleClientId ? [] : ['identity-credentials-get']),
