@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
-import { newPartner, PNG, signInAsPartner, type Partner } from './support/partner';
+import { newPartner, signInAsPartner, type Partner } from './support/partner';
+import { partnerTour } from './support/partner-tour';
 import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
 
 /**
@@ -11,59 +12,10 @@ import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
  */
 
 const main = (page: Page) => page.getByRole('main');
-const DAY_MS = 86_400_000;
 
 /** A complete bilingual tour of the partner's company, published (everything the tour page and search need). */
-async function publishedTour(request: APIRequestContext, partner: Partner, title: string): Promise<{ id: number; price: number }> {
-  const headers = { Authorization: `Bearer ${partner.token}` };
-  const uploaded = await request.post('/api/partner/images', { headers, multipart: { image: { name: 'felucca.png', mimeType: 'image/png', buffer: PNG } } });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { url } = (await uploaded.json()) as { url: string };
-  const start = new Date(Date.now() + 10 * DAY_MS);
-  const day = (en: string, ar: string) => ({
-    title: { en, ar },
-    description: { en: `${en}, at an easy pace.`, ar: `${ar}، على مهل.` },
-    location: { en: 'Aswan', ar: 'أسوان' },
-    startTime: '08:00',
-    endTime: '14:00',
-    activities: { en: ['Sailing'], ar: ['الإبحار'] },
-    includesBreakfast: true,
-    includesLunch: false,
-    includesDinner: false,
-    notes: { en: '', ar: '' },
-  });
-  const created = await request.post('/api/partner/tours', {
-    headers,
-    data: {
-      title: { en: title, ar: `فلوكة ${title}` },
-      description: { en: 'Two days on the Nile at Aswan.', ar: 'يومان على النيل في أسوان.' },
-      price: 1500,
-      seats: 12,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + DAY_MS).toISOString(),
-      departurePoint: { en: 'Aswan Corniche', ar: 'كورنيش أسوان' },
-      departureLat: 24.0889,
-      departureLng: 32.8998,
-      destinationCity: { en: 'Aswan', ar: 'أسوان' },
-      destinationLat: 24.0889,
-      destinationLng: 32.8998,
-      transportationType: { en: 'Felucca', ar: 'فلوكة' },
-      categoryId: 1,
-      tags: { en: ['Nile'], ar: ['النيل'] },
-      amenities: { en: ['Life jackets'], ar: ['سترات نجاة'] },
-      included: { en: ['Tea on board'], ar: ['شاي على المركب'] },
-      notIncluded: { en: ['Tips'], ar: ['الإكراميات'] },
-      imageUrls: [url],
-      coverImageUrl: url,
-      freeCancellationHours: 48,
-      itineraries: [day('Sail to Elephantine', 'الإبحار إلى إلفنتين'), day('Nubian village', 'القرية النوبية')],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await request.post(`/api/partner/tours/${id}/publish`, { headers });
-  expect(published.ok(), await published.text()).toBe(true);
-  return { id, price: 1500 };
+function publishedTour(request: APIRequestContext, partner: Partner, title: string): Promise<{ id: number; price: number }> {
+  return partnerTour(request, partner.token, title, { publish: true });
 }
 
 /** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway; the booking's reference. */

@@ -5,11 +5,11 @@
  * the server gives it to the traveller. Nothing here answers the page with made-up data.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { newPartner, PNG, type Partner } from '../partner';
+import { newPartner, type Partner } from '../partner';
+import { partnerTour } from '../partner-tour';
 import { PASSWORD, uniqueEmail } from '../session';
 import type { BrowserRun } from './model';
 
-const DAY_MS = 86_400_000;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export interface DeskBooking {
@@ -75,55 +75,8 @@ export async function logOutElsewhere(request: APIRequestContext, token: string)
 }
 
 /** A complete bilingual tour of the company, published, leaving in ten days. */
-async function publishedTour(request: APIRequestContext, token: string, title: string): Promise<{ id: number; price: number }> {
-  const uploaded = await request.post('/api/partner/images', { headers: bearer(token), multipart: { image: { name: 'felucca.png', mimeType: 'image/png', buffer: PNG } } });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { url } = (await uploaded.json()) as { url: string };
-  const start = new Date(Date.now() + 10 * DAY_MS);
-  const day = (en: string, ar: string) => ({
-    title: { en, ar },
-    description: { en: `${en}, at an easy pace.`, ar: `${ar}، على مهل.` },
-    location: { en: 'Aswan', ar: 'أسوان' },
-    startTime: '08:00',
-    endTime: '14:00',
-    activities: { en: ['Sailing'], ar: ['الإبحار'] },
-    includesBreakfast: true,
-    includesLunch: false,
-    includesDinner: false,
-    notes: { en: '', ar: '' },
-  });
-  const created = await request.post('/api/partner/tours', {
-    headers: bearer(token),
-    data: {
-      title: { en: title, ar: `فلوكة ${title}` },
-      description: { en: 'Two days on the Nile at Aswan.', ar: 'يومان على النيل في أسوان.' },
-      price: 1500,
-      seats: 12,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + DAY_MS).toISOString(),
-      departurePoint: { en: 'Aswan Corniche', ar: 'كورنيش أسوان' },
-      departureLat: 24.0889,
-      departureLng: 32.8998,
-      destinationCity: { en: 'Aswan', ar: 'أسوان' },
-      destinationLat: 24.0889,
-      destinationLng: 32.8998,
-      transportationType: { en: 'Felucca', ar: 'فلوكة' },
-      categoryId: 1,
-      tags: { en: ['Nile'], ar: ['النيل'] },
-      amenities: { en: ['Life jackets'], ar: ['سترات نجاة'] },
-      included: { en: ['Tea on board'], ar: ['شاي على المركب'] },
-      notIncluded: { en: ['Tips'], ar: ['الإكراميات'] },
-      imageUrls: [url],
-      coverImageUrl: url,
-      freeCancellationHours: 48,
-      itineraries: [day('Sail to Elephantine', 'الإبحار إلى إلفنتين'), day('Nubian village', 'القرية النوبية')],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await request.post(`/api/partner/tours/${id}/publish`, { headers: bearer(token) });
-  expect(published.ok(), await published.text()).toBe(true);
-  return { id, price: 1500 };
+function publishedTour(request: APIRequestContext, token: string, title: string): Promise<{ id: number; price: number }> {
+  return partnerTour(request, token, title, { publish: true });
 }
 
 /** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway. */
