@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { pageChange, type Address, type PageChange } from './page-change';
+import { pageChange, type Address, type NavigationType, type PageChange } from './page-change';
 import './scroll-and-focus.css';
 
 /** Where each history entry was scrolled to, by its location key: kept for the tab's life (a reload, then Back). */
@@ -155,7 +155,11 @@ export function ScrollAndFocusEffects() {
   useLayoutEffect(() => {
     const { key, pathname, search } = location;
     if (decided.current?.key !== key) {
-      decided.current = { key, change: pageChange(previous.current, { pathname, search }, navigationType) };
+      // A screen that gives itself its new address (a new tour's first save: /partner/tours/new becomes
+      // /partner/tours/6) says so, and stays the same page: no scroll to the top, no focus taken from it.
+      const replaced: NavigationType = navigationType;
+      const sameScreen = replaced === 'REPLACE' && (location.state as { samePage?: unknown } | null)?.samePage === true;
+      decided.current = { key, change: sameScreen ? 'samePage' : pageChange(previous.current, { pathname, search }, navigationType) };
     }
     previous.current = { pathname, search };
     const { change } = decided.current;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -54,7 +54,7 @@ export function TourEditorView({ tourId }: { tourId: number | 'new' }) {
       tourId={tourId === 'new' ? null : tourId}
       onCreated={(id) => {
         setSession((current) => ({ ...current, created: id }));
-        void navigate(`/partner/tours/${id}`, { replace: true });
+        void navigate(`/partner/tours/${id}`, { replace: true, state: { samePage: true } });
       }}
       onCopied={(copyId, from) => void navigate(`/partner/tours/${copyId}`, { state: { copiedFrom: from } satisfies CopyState })}
     />
@@ -134,18 +134,6 @@ function Summary({ snapshot }: { snapshot: TourEditorSnapshot }) {
     if (previous.current !== step && step === 'idle' && previous.current !== 'uploading') ref.current?.focus();
     previous.current = step;
   }, [step]);
-  // A new tour's first save gives it its own address, and the app then moves focus to the page's heading as
-  // for any new address (scroll-and-focus-effects.tsx): read before that happens (a layout effect), the
-  // summary takes focus back after it when it had it.
-  const { key } = useLocation();
-  const shownAt = useRef(key);
-  useLayoutEffect(() => {
-    if (shownAt.current === key) return;
-    shownAt.current = key;
-    if (document.activeElement !== ref.current) return;
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [key]);
   return (
     <div ref={ref} tabIndex={-1} className={portal.summary} data-testid="tour-summary">
       <p className={styles.outcome} role="status">
