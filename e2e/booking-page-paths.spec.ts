@@ -29,8 +29,9 @@ import { CANCEL_FAILED, CALENDAR_FAILED, LOAD_FAILED, NOT_FOUND, SIGNED_OUT, VOU
 import { heldBooking, paidBooking, refundedBooking } from '@/machines/booking-page/booking-page.fixtures';
 import { bookingPageMachine } from '@/machines/booking-page/booking-page.machine';
 import { statusKind } from '@/machines/bookings/booking-status';
-import { newPartner, PNG, type Partner } from './support/partner';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { newPartner, type Partner } from './support/partner';
+import { partnerTour } from './support/partner-tour';
+import { PASSWORD, storeSessionOnLoad, uniqueEmail } from './support/session';
 import { bookOneSeat, CARDS, payThroughApi, signIn, type BookingRun } from './support/model/booking-world';
 import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
@@ -103,45 +104,16 @@ let partner: Promise<Partner> | undefined;
  */
 async function tourClosingSoon(run: PageRun, lead: number): Promise<{ id: number; price: number; deadline: number }> {
   const owner = await (partner ??= newPartner(run.request, 'Closing Soon'));
-  const headers = bearer(owner.token);
-  const uploaded = await run.request.post('/api/partner/images', { headers, multipart: { image: { name: 'felucca.png', mimeType: 'image/png', buffer: PNG } } });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { url } = (await uploaded.json()) as { url: string };
   const deadline = Date.now() + lead;
-  const start = new Date(deadline + HOUR);
-  const day = { title: { en: 'On the Nile', ar: 'على النيل' }, description: { en: 'An easy sail.', ar: 'إبحار هادئ.' }, location: { en: 'Aswan', ar: 'أسوان' }, startTime: '08:00', endTime: '14:00', activities: { en: ['Sailing'], ar: ['الإبحار'] }, includesBreakfast: true, includesLunch: false, includesDinner: false, notes: { en: '', ar: '' } };
-  const created = await run.request.post('/api/partner/tours', {
-    headers,
-    data: {
-      title: { en: 'Felucca at dawn', ar: 'فلوكة الفجر' },
-      description: { en: 'A morning on the Nile at Aswan.', ar: 'صباح على النيل في أسوان.' },
-      price: 900,
-      seats: 4,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 6 * HOUR).toISOString(),
-      departurePoint: { en: 'Aswan Corniche', ar: 'كورنيش أسوان' },
-      departureLat: 24.0889,
-      departureLng: 32.8998,
-      destinationCity: { en: 'Aswan', ar: 'أسوان' },
-      destinationLat: 24.0889,
-      destinationLng: 32.8998,
-      transportationType: { en: 'Felucca', ar: 'فلوكة' },
-      categoryId: 1,
-      tags: { en: ['Nile'], ar: ['النيل'] },
-      amenities: { en: ['Life jackets'], ar: ['سترات نجاة'] },
-      included: { en: ['Tea on board'], ar: ['شاي على المركب'] },
-      notIncluded: { en: ['Tips'], ar: ['الإكراميات'] },
-      imageUrls: [url],
-      coverImageUrl: url,
-      freeCancellationHours: 1,
-      itineraries: [day],
-    },
+  const tour = await partnerTour(run.request, owner.token, 'Felucca at dawn', {
+    publish: true,
+    titleAr: 'فلوكة الفجر',
+    startsAt: new Date(deadline + HOUR),
+    seats: 4,
+    price: 900,
+    freeCancellationHours: 1,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await run.request.post(`/api/partner/tours/${id}/publish`, { headers });
-  expect(published.ok(), await published.text()).toBe(true);
-  return { id, price: 900, deadline };
+  return { ...tour, deadline };
 }
 
 /** A traveller whose stored session the server no longer accepts (its token's signature is not the server's). */
@@ -150,13 +122,7 @@ async function refusedSession(run: PageRun): Promise<void> {
   expect(registered.ok()).toBe(true);
   const { token, user } = (await registered.json()) as { token: string; user: Record<string, unknown> };
   const tampered = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
-  await run.page.addInitScript(
-    ([stored, bearerToken]) => {
-      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearerToken }));
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [user, tampered] as const,
-  );
+  await storeSessionOnLoad(run.page, user, tampered, { everyLoad: true });
   // The favourites the header reads with the same token would sign the session out too, before or after the
   // booking's read: held (a slow answer) until the path ends, so the booking's read is the one refused.
   await run.page.route(/\/api\/Travel\/Favtravels/, (route) => {

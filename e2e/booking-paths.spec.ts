@@ -42,7 +42,7 @@ import {
   UNKNOWN_ID,
   type BookingRun,
 } from './support/model/booking-world';
-import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
+import { builders, notDrivable, opener, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
 import { pattern, t } from './support/model/strings';
 
@@ -53,12 +53,7 @@ const unexpected = (actor: string) =>
   });
 
 /** A `before` set-up: how the page under test is opened, unless an earlier result decided it. */
-const opens =
-  (entry: NonNullable<BookingRun['entry']>) =>
-  (run: BookingRun): Promise<void> => {
-    run.entry ??= entry;
-    return Promise.resolve();
-  };
+const opens = opener<BookingRun>();
 
 /** How every booking-flow path test is declared and set up. */
 const options = {

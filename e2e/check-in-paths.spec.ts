@@ -55,6 +55,7 @@ import { builders, fleeting, notDrivable, type BrowserModel, type BrowserRun } f
 import { Network } from './support/model/network';
 import { describeModel } from './support/model/run';
 import { say, sayPattern } from './support/model/strings';
+import { storeSessionOnLoad } from './support/session';
 
 /** Chromium with a fake camera (a moving test pattern): whether a page may use it is the context's permission. */
 const test = base.extend({
@@ -136,14 +137,7 @@ const checkIn: BrowserModel<typeof checkInMachine, DeskWorld, DeskRun> = {
     label: 'opening /partner/check-in',
     perform: async (run) => {
       const { user, token } = run.account === 'traveller' ? await travellerSession(run.request) : await partnerSession(run);
-      await run.page.addInitScript(
-        ([stored, bearer]) => {
-          if (localStorage.getItem('currentUser')) return;
-          localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
-          localStorage.setItem('isAuthenticated', 'true');
-        },
-        [user, token] as const,
-      );
+      await storeSessionOnLoad(run.page, user, token);
       await run.page.goto(`/partner/check-in?lng=${run.language}`);
     },
   },

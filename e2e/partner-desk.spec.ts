@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
-import { newPartner, signInAsPartner, type Partner } from './support/partner';
-import { partnerTour } from './support/partner-tour';
-import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
+import { expect, expectHydrated, test, type Page } from './support/test';
+import { newPartner, signInAsPartner } from './support/partner';
+import { paidBooking, partnerTour } from './support/partner-tour';
+import { signInThroughApi } from './support/session';
 
 /**
  * The partner portal's desk (issue 20, item 3): a partner whose published tour has a paid booking sees the
@@ -13,35 +13,6 @@ import { PASSWORD, signInThroughApi, uniqueEmail } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A complete bilingual tour of the partner's company, published (everything the tour page and search need). */
-function publishedTour(request: APIRequestContext, partner: Partner, title: string): Promise<{ id: number; price: number }> {
-  return partnerTour(request, partner.token, title, { publish: true });
-}
-
-/** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway; the booking's reference. */
-async function paidBooking(request: APIRequestContext, tour: { id: number; price: number }, name: string): Promise<string> {
-  const registered = await request.post('/api/Auth/register', { data: { userName: name.replace(/\s+/g, ''), email: uniqueEmail('desk-traveller'), password: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
-  const made = await request.post('/api/Booking', {
-    headers,
-    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: '+20 100 123 4567', numberOfAdults: 1, numberOfChildren: 0, name },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const bookingId = ((await made.json()) as { id: number }).id;
-  const started = await request.post('/api/Payment/initiate', { headers, data: { bookingId, paymentMethod: 'card', amount: tour.price, currency: 'EGP' } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
-  const paid = await request.post(paymentUrl, {
-    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholder: name, action: 'pay' },
-    headers: { Accept: 'text/html' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  const details = await request.get(`/api/Booking/${bookingId}/details`, { headers });
-  expect(details.ok()).toBe(true);
-  return ((await details.json()) as { reference: string }).reference;
-}
 
 /** Nothing of the page scrolls sideways (a phone of 375 px and up). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -90,9 +61,9 @@ for (const language of ['en', 'ar'] as const) {
     const words = WORDS[language];
     const partner = await newPartner(request, `Desk ${language} ${testInfo.project.name}`);
     const title = `Desk Sail ${language} ${testInfo.project.name} ${Date.now()}`;
-    const tour = await publishedTour(request, partner, title);
+    const tour = await partnerTour(request, partner.token, title, { publish: true });
     const traveller = 'Salma Fathy';
-    const reference = await paidBooking(request, tour, traveller);
+    const { reference } = await paidBooking(request, tour, traveller);
     const tourTitle = language === 'ar' ? `فلوكة ${title}` : title;
     await signInAsPartner(page, partner);
     // The narrowest phone the site is made for.

@@ -33,7 +33,7 @@ import { expect, test as base, expectHydrated, type APIRequestContext } from './
 import type { Review, ReviewAuthor } from '@/machines/reviews/reviews.actors';
 import { reviewsMachine, type ReviewsContext } from '@/machines/reviews/reviews.machine';
 import { newPartner } from './support/partner';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { keepSession, PASSWORD, uniqueEmail } from './support/session';
 import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
 import { say, t } from './support/model/strings';
@@ -204,14 +204,7 @@ const reviews: BrowserModel<typeof reviewsMachine, ReviewsWorld, ReviewsRun> = {
       const id = subject === 'company' ? await reviewedCompany(run) : await reviewedTour(run);
       if (run.signedIn) {
         const { token, user } = await register(run.request, 'MariamAdel');
-        await run.page.goto('/?lng=en');
-        await run.page.evaluate(
-          ([stored, bearer]) => {
-            localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
-            localStorage.setItem('isAuthenticated', 'true');
-          },
-          [user, token] as const,
-        );
+        await keepSession(run.page, user, token);
       }
       const other = run.language === 'en' ? 'ar' : 'en';
       const address = (language: string) => (subject === 'company' ? `/companies/${id}?lng=${language}` : `/travel-with-us?id=${id}&lng=${language}`);

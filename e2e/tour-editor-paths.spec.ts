@@ -21,12 +21,13 @@ import { expect, expectHydrated, test } from './support/test';
 import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
 import { tourEditorMachine } from '@/machines/tour-editor/tour-editor.machine';
 import { chosenFile, draftTour } from '@/machines/tour-editor/tour-editor.model';
-import { newPartner, PNG, type Partner } from './support/partner';
+import { partnerLogin, PNG, workerPartner } from './support/partner';
 import { partnerTour } from './support/partner-tour';
 import { logOutElsewhere, travellerSession } from './support/model/check-in-world';
-import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
+import { builders, notDrivable, opener, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
 import { say } from './support/model/strings';
+import { storeSessionOnLoad } from './support/session';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const main = (run: BrowserRun) => run.page.getByRole('main');
@@ -45,25 +46,11 @@ interface EditorRun extends BrowserRun {
   notAnImage?: boolean;
 }
 
-/** One partner company per worker (its tests run one at a time); each path has its own login and tour. */
-const companies = new Map<number, Promise<Partner>>();
-function company(run: EditorRun): Promise<Partner> {
-  const worker = test.info().parallelIndex;
-  let partner = companies.get(worker);
-  if (!partner) {
-    partner = newPartner(run.request, `Tour Editor ${process.pid}`);
-    companies.set(worker, partner);
-    partner.catch(() => companies.delete(worker));
-  }
-  return partner;
-}
+/** The worker's partner company: each path has its own login and its own tour. */
+const company = (run: EditorRun) => workerPartner(run.request, 'Tour Editor');
 
 async function partnerSession(run: EditorRun): Promise<{ token: string; user: Record<string, unknown> }> {
-  if (run.session) return run.session;
-  const partner = await company(run);
-  const login = await run.request.post('/api/Auth/login', { data: { userName: partner.email, password: partner.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  run.session = (await login.json()) as { token: string; user: Record<string, unknown> };
+  run.session ??= await partnerLogin(run.request, await company(run));
   return run.session;
 }
 
@@ -85,13 +72,8 @@ async function pathTour(run: EditorRun): Promise<number> {
   return tour.id;
 }
 
-/** A `before` set-up: how the editor is opened, unless an earlier result decided it. */
-const opens =
-  (entry: NonNullable<EditorRun['entry']>) =>
-  (run: EditorRun): Promise<void> => {
-    run.entry ??= entry;
-    return Promise.resolve();
-  };
+/** A `before` set-up: how the page under test is opened, unless an earlier result decided it. */
+const opens = opener<EditorRun>();
 
 /**
  * What the generated paths respect: how the editor was opened; whether the tour on the screen would pass
@@ -126,14 +108,7 @@ const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun>
       const { user, token } = traveller ? await travellerSession(run.request) : await partnerSession(run);
       // A traveller is refused before the tour is looked up: any tour's address will do.
       const tourId = traveller ? draftTour.id : await pathTour(run);
-      await run.page.addInitScript(
-        ([stored, bearerToken]) => {
-          if (localStorage.getItem('currentUser')) return;
-          localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearerToken }));
-          localStorage.setItem('isAuthenticated', 'true');
-        },
-        [user, token] as const,
-      );
+      await storeSessionOnLoad(run.page, user, token);
       await run.page.goto(`/partner/tours/${tourId}?lng=${run.language}`);
     },
   },

@@ -106,6 +106,29 @@ export async function newPartner(request: APIRequestContext, label: string): Pro
   return { ...((await login.json()) as SignedIn), email, password, companyId, companyName };
 }
 
+/**
+ * One partner company per worker and label, made once (a worker's tests run one at a time): applying,
+ * approving and choosing a password takes a few requests, and paths that each use a tour or a booking of
+ * their own can share the company.
+ */
+const workerPartners = new Map<string, Promise<Partner>>();
+export function workerPartner(request: APIRequestContext, label: string): Promise<Partner> {
+  let partner = workerPartners.get(label);
+  if (!partner) {
+    partner = newPartner(request, `${label} ${process.pid}`);
+    workerPartners.set(label, partner);
+    partner.catch(() => workerPartners.delete(label));
+  }
+  return partner;
+}
+
+/** A login of its own for the partner: a path that logs it out (or lets it be refused) ends only its own session. */
+export async function partnerLogin(request: APIRequestContext, partner: Partner): Promise<{ token: string; user: Record<string, unknown> }> {
+  const login = await request.post('/api/Auth/login', { data: { userName: partner.email, password: partner.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()) as { token: string; user: Record<string, unknown> };
+}
+
 /** Signs the page in as a partner made by `newPartner`. */
 export async function signInAsPartner(page: Page, partner: Partner): Promise<void> {
   await keepSession(page, partner.user, partner.token);

@@ -39,6 +39,22 @@ export async function keepSession(page: Page, user: Record<string, unknown>, tok
   );
 }
 
+/**
+ * Stores a session the server issued (its `user` and `token`) as the app keeps one, before the app's scripts
+ * run on every document the page loads from now on: the page opens signed in. A session the app has since
+ * changed or ended is left as it is, unless `everyLoad` (a token the test wants the server to refuse each time).
+ */
+export async function storeSessionOnLoad(page: Page, user: Record<string, unknown>, token: string, options: { everyLoad?: boolean } = {}): Promise<void> {
+  await page.addInitScript(
+    ([stored, bearer, everyLoad]) => {
+      if (!everyLoad && localStorage.getItem('currentUser')) return;
+      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
+      localStorage.setItem('isAuthenticated', 'true');
+    },
+    [user, token, options.everyLoad === true] as const,
+  );
+}
+
 /** Signs up through the sign-up screen, as a new traveller does (it lands on /account). */
 export async function signUp(page: Page, name: string, email: string): Promise<void> {
   const main = page.getByRole('main');

@@ -4,7 +4,7 @@
  * Nothing here answers the page with made-up data; it changes what the real server holds.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from '../session';
+import { PASSWORD, storeSessionOnLoad, uniqueEmail } from '../session';
 import type { BrowserRun } from './model';
 
 export const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -90,14 +90,7 @@ export async function signIn(run: BookingRun, name = 'Mariam Adel'): Promise<Tra
   const updated = await run.request.put('/api/Auth/updateuser', { headers: { Authorization: `Bearer ${token}` }, data: { name, email, phone } });
   expect(updated.ok()).toBe(true);
   const answer = (await updated.json()) as { token: string; user: Record<string, unknown> };
-  await run.page.addInitScript(
-    ([user, bearer]) => {
-      if (localStorage.getItem('currentUser')) return;
-      localStorage.setItem('currentUser', JSON.stringify({ ...user, token: bearer }));
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [answer.user, answer.token] as const,
-  );
+  await storeSessionOnLoad(run.page, answer.user, answer.token);
   run.traveller = { token: answer.token, name, phone };
   return run.traveller;
 }

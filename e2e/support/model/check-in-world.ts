@@ -5,8 +5,8 @@
  * the server gives it to the traveller. Nothing here answers the page with made-up data.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { newPartner, type Partner } from '../partner';
-import { partnerTour } from '../partner-tour';
+import { partnerLogin, workerPartner } from '../partner';
+import { paidBooking, partnerTour } from '../partner-tour';
 import { PASSWORD, uniqueEmail } from '../session';
 import type { BrowserRun } from './model';
 
@@ -34,30 +34,10 @@ export interface DeskRun extends BrowserRun {
   cameraViews: number;
 }
 
-/**
- * One partner company per worker (tests of a worker run one at a time): applying, approving and choosing
- * a password takes a few requests, and a path changes nothing of the company but its own booking's check-in.
- * Each path logs in on its own, so logging out ends only that path's session.
- */
-const companies = new Map<string, Promise<Partner>>();
-
-function companyOf(request: APIRequestContext, label: string): Promise<Partner> {
-  let company = companies.get(label);
-  if (!company) {
-    company = newPartner(request, `${label} ${process.pid}`);
-    companies.set(label, company);
-    company.catch(() => companies.delete(label));
-  }
-  return company;
-}
-
 /** A session of its own for the path's partner (the desk company's). */
 export async function partnerSession(run: DeskRun): Promise<{ token: string; user: Record<string, unknown> }> {
   if (run.session) return run.session;
-  const partner = await companyOf(run.request, 'Check-in Desk');
-  const login = await run.request.post('/api/Auth/login', { data: { userName: partner.email, password: partner.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  run.session = (await login.json()) as { token: string; user: Record<string, unknown> };
+  run.session = await partnerLogin(run.request, await workerPartner(run.request, 'Check-in Desk'));
   return run.session;
 }
 
@@ -74,44 +54,12 @@ export async function logOutElsewhere(request: APIRequestContext, token: string)
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-/** A complete bilingual tour of the company, published, leaving in ten days. */
-function publishedTour(request: APIRequestContext, token: string, title: string): Promise<{ id: number; price: number }> {
-  return partnerTour(request, token, title, { publish: true });
-}
-
-/** A new traveller books one seat of the tour under `name` and pays on the sandbox gateway. */
-async function paidBooking(request: APIRequestContext, tour: { id: number; price: number }, name: string): Promise<{ reference: string; code: string }> {
-  const registered = await request.post('/api/Auth/register', { data: { userName: name.replace(/\s+/g, ''), email: uniqueEmail('desk-traveller'), password: PASSWORD } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const headers = bearer(((await registered.json()) as { token: string }).token);
-  const made = await request.post('/api/Booking', {
-    headers,
-    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: '+20 100 123 4567', numberOfAdults: 1, numberOfChildren: 0, name },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const bookingId = ((await made.json()) as { id: number }).id;
-  const started = await request.post('/api/Payment/initiate', { headers, data: { bookingId, paymentMethod: 'card', amount: tour.price, currency: 'EGP' } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
-  const paid = await request.post(paymentUrl, {
-    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholder: name, action: 'pay' },
-    headers: { Accept: 'text/html' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  const details = await request.get(`/api/Booking/${bookingId}/details`, { headers });
-  expect(details.ok()).toBe(true);
-  const { reference, voucher } = (await details.json()) as { reference: string; voucher: { code: string } | null };
-  expect(voucher?.code ?? '').toMatch(new RegExp(`^RIHLA1:${reference}:`));
-  return { reference, code: voucher?.code ?? '' };
-}
-
 /** The path's booking: a paid booking of a tour of the desk's own company, made once per path. */
 export async function deskBooking(run: DeskRun): Promise<DeskBooking> {
   if (run.booking) return run.booking;
   const session = await partnerSession(run);
   const title = `Check-in Sail ${run.language} ${Date.now()}`;
-  const tour = await publishedTour(run.request, session.token, title);
+  const tour = await partnerTour(run.request, session.token, title, { publish: true });
   const traveller = 'Salma Fathy';
   run.booking = { ...(await paidBooking(run.request, tour, traveller)), traveller, tourTitle: run.language === 'ar' ? `فلوكة ${title}` : title };
   return run.booking;
@@ -126,9 +74,9 @@ export function otherCompanyBooking(request: APIRequestContext): Promise<DeskBoo
   let booking = otherBookings.get('other');
   if (!booking) {
     booking = (async () => {
-      const other = await companyOf(request, 'Other Desk');
+      const other = await workerPartner(request, 'Other Desk');
       const title = `Other Sail ${Date.now()}`;
-      const tour = await publishedTour(request, other.token, title);
+      const tour = await partnerTour(request, other.token, title, { publish: true });
       return { ...(await paidBooking(request, tour, 'Karim Nabil')), traveller: 'Karim Nabil', tourTitle: title };
     })();
     otherBookings.set('other', booking);

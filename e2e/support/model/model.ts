@@ -173,6 +173,18 @@ export function builders<W extends World, C>() {
   };
 }
 
+/**
+ * `before` set-ups that say how the page under test is opened (`run.entry`), unless an earlier result
+ * decided it: `const opens = opener<MyRun>()`, then `before: opens('departedTour')` on a result.
+ */
+export function opener<R extends { entry?: unknown }>() {
+  return (entry: NonNullable<R['entry']>) =>
+    (run: R): Promise<void> => {
+      run.entry ??= entry;
+      return Promise.resolve();
+    };
+}
+
 export function notDrivable(why: string): NotDrivable;
 export function notDrivable<E>(why: string, sample: { event: E }): NotDrivable & { event: E };
 export function notDrivable<O>(why: string, sample: { output: O }): NotDrivable & { output: O };
