@@ -8,7 +8,6 @@
  * its payments), so a cancellation and a payment for the same booking are applied one after the other,
  * never both against the same state: whichever comes second sees the first and the money ends up refunded.
  */
-import QRCode from 'qrcode';
 import type { Db } from '../db/db';
 import { moveBooking, type BookingStatus } from './booking-life';
 import { bookingReference, voucherCode } from './booking-reference';
@@ -194,14 +193,17 @@ function timelineOf(row: DetailsRow, payments: readonly PaymentRow[], refund: Pa
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
+/** qrcode is loaded when a voucher is first drawn, not on the way to the first request (D392). */
+const qrcode = () => import('qrcode').then((module) => module.default);
+
 /** The QR code of a voucher code, as a complete SVG document (dark modules on white, with its quiet zone). */
-export function voucherQrSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+export async function voucherQrSvg(code: string): Promise<string> {
+  return (await qrcode()).toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
 }
 
 /** The QR code of a voucher code as a PNG, for mail (many mail readers show no SVG). */
-export function voucherQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+export async function voucherQrPng(code: string): Promise<Buffer> {
+  return (await qrcode()).toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 }
 
 /**

@@ -8,7 +8,6 @@
  * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
  * the claim is let go when the mailer fails, so the sweep tries again.
  */
-import { createEvent } from 'ics';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
@@ -195,13 +194,15 @@ ${voucherSection(details, language, qr)}
 }
 
 /** The booking as an iCalendar file: UTC times, the meeting point and its coordinates, a reminder the day before. */
-export function bookingCalendar(details: BookingDetails, publicUrl: string, language: DisplayLanguage): string | null {
+export async function bookingCalendar(details: BookingDetails, publicUrl: string, language: DisplayLanguage): Promise<string | null> {
   const start = details.travel.startDate;
   if (!start) return null;
   // A tour with no return time is put in the calendar for its first hours.
   const end = details.travel.endDate && details.travel.endDate > start ? details.travel.endDate : new Date(start.getTime() + 4 * 3_600_000);
   const links = bookingLinks(publicUrl, details.id);
   const { latitude, longitude } = { latitude: details.travel.departurePointLat, longitude: details.travel.departurePointLng };
+  // ics (and the validator it brings) is loaded when a calendar is first made, not on the way to the first request (D392).
+  const { createEvent } = await import('ics');
   const result = createEvent({
     productId: 'rihla/bookings',
     uid: `booking-${details.reference}@rihla`,
@@ -234,7 +235,7 @@ export async function confirmationMail(details: BookingDetails, publicUrl: strin
   const language = details.language;
   const links = bookingLinks(publicUrl, details.id);
   const subject = say(language, 'confirmedSubject', { title: details.travel.title, reference: details.reference });
-  const calendar = bookingCalendar(details, publicUrl, language);
+  const calendar = await bookingCalendar(details, publicUrl, language);
   const attachments: MailAttachment[] = [];
   if (details.voucher) {
     attachments.push({ filename: `rihla-${details.reference}-qr.png`, contentType: 'image/png', content: await voucherQrPng(details.voucher.code), cid: QR_CONTENT_ID });

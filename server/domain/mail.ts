@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/db';
 import type { Logger } from '../logger';
 
@@ -52,12 +51,14 @@ const FROM = 'Rihla <no-reply@rihla.example>';
  * names only its subject, never an address, a text or a link: a reset link is a password.
  */
 export function createMailer(db: Queryable, smtpUrl: string | undefined, logger: Logger, showMail = false): Mailer {
-  const transport = smtpUrl ? createTransport(smtpUrl) : null;
+  // nodemailer is loaded only where SMTP is configured, and not on the way to the first request (D392).
+  const transport = smtpUrl ? import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)) : null;
+  void transport?.catch(() => undefined); // a failure is the first send's to report
   return {
     async send(mail) {
       if (transport) {
         try {
-          await transport.sendMail({
+          await (await transport).sendMail({
             from: FROM,
             to: mail.to,
             subject: mail.subject,

@@ -7,7 +7,6 @@
  * cancelled and refunded. An expired or failed checkout never became a booking, and its traveller's name and
  * phone stay with Rihla. Neither the traveller's e-mail nor their national id is shown to a partner.
  */
-import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../db/db';
 import { cairoMidnight } from './assistant/dates';
 import { bookingReference } from './booking-reference';
@@ -162,8 +161,10 @@ export function cairoDateTime(value: string | null): string {
  * carriage return, or their full-width forms) is prefixed with an apostrophe (`escape_formulas`), so a
  * traveller's name like `=HYPERLINK(…)` stays text; a phone number `+20…` shows as `'+20…` for that reason.
  */
-export function partnerBookingsCsv(items: PartnerBooking[], language: 'en' | 'ar'): string {
+export async function partnerBookingsCsv(items: PartnerBooking[], language: 'en' | 'ar'): Promise<string> {
   const words = CSV_WORDS[language];
+  // Loaded with the first export, not on the way to the first request (D392).
+  const { stringify } = await import('csv-stringify/sync');
   return stringify(
     items.map((item) => [
       item.reference,

@@ -162,7 +162,7 @@ export function bookingRoutes(services: Services) {
       const details = await ownDetails(c, params.id);
       if (!details) return notFound(c);
       if (details.status !== 'success') return c.json({ message: bookingMessages(language, 'notPaidYet') }, 409);
-      const calendar = bookingCalendar(details, services.config.publicUrl, language);
+      const calendar = await bookingCalendar(details, services.config.publicUrl, language);
       if (!calendar) return c.json({ message: bookingMessages(language, 'noDateYet') }, 409);
       return c.body(calendar, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',

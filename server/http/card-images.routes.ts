@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { Hono } from 'hono';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { defineMessages } from './messages';
+
+/** The renderer (a native module) is loaded when a card is first drawn, not on the way to the first request (D392). */
+const resvg = () => import('@resvg/resvg-js');
 
 /** The card's size: the 1.91:1 Open Graph ratio, as the page heads announce it (CARD_IMAGE in src/ui/app/head/head-elements.ts). */
 const CARD_IMAGE = { width: 1200, height: 630 } as const;
@@ -41,7 +43,8 @@ export function cardSource(path: string): string | null {
  * shown whole on the theme colour when cropping would lose too much (`preserveAspectRatio` slice or meet
  * on the picture embedded as an image, so its own ids, gradients and viewBox stay its own).
  */
-export function cardSvg(svg: Buffer): string {
+export async function cardSvg(svg: Buffer): Promise<string> {
+  const { Resvg } = await resvg();
   const { width, height } = new Resvg(svg, { font: { loadSystemFonts: false } }); // throws when the SVG is not one
   const fittedHeight = (CARD_IMAGE.width / width) * height;
   const crop = fittedHeight >= CARD_IMAGE.height && 1 - CARD_IMAGE.height / fittedHeight <= MAX_CROP;
@@ -96,7 +99,7 @@ export function cardImageRoutes(services: Services) {
     }
     try {
       const started = performance.now();
-      const png = (await renderAsync(cardSvg(svg), { font: { loadSystemFonts: false } })).asPng();
+      const png = (await (await resvg()).renderAsync(await cardSvg(svg), { font: { loadSystemFonts: false } })).asPng();
       services.logger.debug({ file, ms: Math.round(performance.now() - started), bytes: png.length }, 'card image rendered');
       return new Uint8Array(png);
     } catch (error) {

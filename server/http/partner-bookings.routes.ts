@@ -108,7 +108,7 @@ export function partnerBookingRoutes(services: Services) {
       c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(partnerBookingsCsv(items, language));
+      return c.body(await partnerBookingsCsv(items, language));
     })
     .post('/api/partner/check-in', partner, async (c) => {
       const { body } = inputOf(c, '/api/partner/check-in', 'post');
