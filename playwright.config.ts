@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.playwright-results.json' }]],
   use: {
     baseURL,
+    // An action whose element never comes fails on its own line, naming what it waited for, instead of
+    // holding the test until its whole limit ("Test timeout exceeded" says nothing of where).
+    actionTimeout: 20_000,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },

@@ -137,7 +137,9 @@ function failuresOf(vitestReport, playwrightReport) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const result = test.results?.at(-1);
-        failures.push(`  playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}\n${firstLines(result?.error?.message)}`);
+        // A test that ran out of time has two errors: the timeout, then the step it was waiting in.
+        const errors = result?.errors?.length ? result.errors : [result?.error];
+        failures.push(`  playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}\n${errors.map((error) => firstLines(error?.message)).join('\n')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter((t) => t && !t.endsWith('.ts')));
