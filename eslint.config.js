@@ -26,7 +26,7 @@ const layers = [
     files: ['server/**'],
     message: 'The server never imports the browser flows or views (it may share the generated API types).',
     patterns: ['@/ui/*', '@/machines/*', '**/src/ui/**', '**/src/machines/**'],
-    // xstate itself is allowed: the server's own statechart of a booking's life (server/domain/booking-life.ts,
+    // xstate itself is allowed: the server's own statechart of a booking's life (server/bookings/booking-life.ts,
     // issue 16) is written with it, so it opens in the visualiser like the browser's; the browser's machines are not.
     packages: ['react', 'react-dom', '@xstate/react'],
   },

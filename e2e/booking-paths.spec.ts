@@ -19,7 +19,7 @@
  *   refuses, and always answers a payment address;
  * - redirectBrowser's result: the browser leaves for the payment page, the redirect never reports back;
  * - fetchBookingStatus 'expired' and 'failed': a seat hold lapses after 15 minutes of the server's clock,
- *   which a browser test cannot move (server/http/booking-holds.test.ts covers it).
+ *   which a browser test cannot move (server/bookings/booking-holds.test.ts covers it).
  */
 import { expect, test } from './support/test';
 import { makeTour } from '../tests/fixtures/catalogue';

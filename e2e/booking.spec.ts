@@ -30,7 +30,7 @@ async function tourWithSeats(request: APIRequestContext, seats: number, slot: nu
 
 const egp = (amount: number) => `EGP ${amount.toLocaleString('en-GB')}`;
 
-/** The sandbox gateway's hosted page (server/http/sandbox-checkout.ts), filled as a traveller would. */
+/** The sandbox gateway's hosted page (server/bookings/sandbox-checkout.ts), filled as a traveller would. */
 async function payOnSandbox(page: Page, card: string, labels = { number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', name: 'Name on card', pay: /^Pay / }) {
   await expect(page).toHaveURL(/\/api\/Payment\/sandbox\/checkout\//);
   await page.getByLabel(labels.number).fill(card);

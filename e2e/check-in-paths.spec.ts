@@ -40,8 +40,8 @@ import { FORBIDDEN, SIGNED_OUT } from '@/machines/console/console-calls';
 import { CHECK_IN_FAILED, OPEN_FAILED } from '@/machines/check-in/check-in.actors';
 import { checkInMachine } from '@/machines/check-in/check-in.machine';
 import { checkedIn as checkedInSample, SCANNED } from '@/machines/check-in/check-in.model';
-import { bookingReference } from '../server/domain/booking-reference';
-import { partnerMessages } from '../server/http/partner-bookings.routes';
+import { bookingReference } from '../server/bookings/booking-reference';
+import { partnerMessages } from '../server/partners/partner-bookings.routes';
 import {
   deskBooking,
   logOutElsewhere,

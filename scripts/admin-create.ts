@@ -4,10 +4,10 @@
  * exist (sign up at /signup first), so an admin always has a password of their own choosing.
  * ADMIN_EMAILS does the same without a command, for as long as it is set.
  */
-import { readConfig } from '../server/config';
-import { openDb } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { makeAdmin } from '../server/domain/roles';
+import { readConfig } from '../server/platform/config';
+import { openDb } from '../server/platform/db/db';
+import { migrate } from '../server/platform/db/migrate';
+import { makeAdmin } from '../server/platform/roles';
 
 const email = process.argv.slice(2).find((argument) => argument !== '--');
 if (!email || !email.includes('@')) {

@@ -7,10 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { readConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import type { AppEnv } from '../server/http/env';
-import { addGeneratedTours } from '../server/eval/search-eval';
+import { readConfig } from '../server/platform/config';
+import { createLogger } from '../server/platform/logger';
+import type { AppEnv } from '../server/platform/http/env';
+import { addGeneratedTours } from '../server/catalogue/eval/search-eval';
 import { startServer } from '../server/server';
 import { freshPostgresDatabase } from '../server/testing/harness';
 

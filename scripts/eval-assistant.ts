@@ -4,10 +4,10 @@
  * `--failures` also lists the turns that missed their goal.
  */
 import { startTestServer } from '../server/testing/harness';
-import { DEFAULT_RATES_FILE, readRatesFile } from '../server/domain/currency-rates';
-import { createAssistant } from '../server/domain/assistant/assistant';
-import { DIALOGUES } from '../server/domain/assistant/eval/dialogues';
-import { evaluate, reportLines } from '../server/domain/assistant/eval/score';
+import { DEFAULT_RATES_FILE, readRatesFile } from '../server/platform/currency-rates';
+import { createAssistant } from '../server/assistant/assistant';
+import { DIALOGUES } from '../server/assistant/eval/dialogues';
+import { evaluate, reportLines } from '../server/assistant/eval/score';
 
 const server = await startTestServer();
 try {

@@ -1,16 +1,16 @@
 /**
- * `npm run eval:search` (issue 18, item 2): the whole search golden set (server/eval/search-golden.ts)
+ * `npm run eval:search` (issue 18, item 2): the whole search golden set (server/catalogue/eval/search-golden.ts)
  * against `/api/Search` of a real server, on the seed catalogue and again after adding 10,000 generated
  * tours; prints the share found in the top five (overall and by kind of query), the misses, and p50/p95
  * latency. Targets: ≥ 95 % in the top five on the seed; p95 ≤ 50 ms at 10,000 tours. Exits non-zero when a
  * target is missed. PGlite in memory by default; a fresh database on the PostgreSQL server of DATABASE_URL
- * when it is set. The server runs in this process, as in `npm test` (server/eval/search-eval.test.ts, which
+ * when it is set. The server runs in this process, as in `npm test` (server/catalogue/eval/search-eval.test.ts, which
  * times a third of the queries at 10,000 tours).
  *
  *   npm run eval:search [-- --tours 10000]
  */
-import { addGeneratedTours, evaluateSearch, generatedTourSources, type EvaluationReport } from '../server/eval/search-eval';
-import { GOLDEN_QUERIES, type GoldenKind } from '../server/eval/search-golden';
+import { addGeneratedTours, evaluateSearch, generatedTourSources, type EvaluationReport } from '../server/catalogue/eval/search-eval';
+import { GOLDEN_QUERIES, type GoldenKind } from '../server/catalogue/eval/search-golden';
 import { startTestServer } from '../server/testing/harness';
 
 const TOP5_TARGET = 0.95;
@@ -38,7 +38,7 @@ function print(label: string, report: EvaluationReport): void {
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const server = await startTestServer({ RIHLA_VALIDATE_RESPONSES: '0' });
-/** Each timed query is the search itself, not the cached answer of the warm-up's (server/eval/search-eval.ts). */
+/** Each timed query is the search itself, not the cached answer of the warm-up's (server/catalogue/eval/search-eval.ts). */
 const forget = () => {
   if (!server.services.catalogue) throw new Error('the server has no catalogue cache to empty');
   server.services.catalogue.invalidate();

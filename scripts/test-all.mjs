@@ -73,7 +73,7 @@ function withPostgres(work) {
 const steps = [
   ['type check', () => run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['lint', () => run('lint', npx, ['eslint', '--max-warnings', '0', '.'])],
-  // Once, before the tests that need it: the server render's tests read the build (server/http/render.test.ts)
+  // Once, before the tests that need it: the server render's tests read the build (server/site/render.test.ts)
   // and the browser tests serve it (RIHLA_BUILT tells playwright.config.ts not to build again).
   ['build', () => run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])],
   [

@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
-import { readUser } from './http/auth-middleware';
-import { Contract, contractMiddleware } from './http/contract';
-import type { AppEnv } from './http/env';
-import { cardImageRoutes } from './http/card-images.routes';
-import { fileRoutes } from './http/files.routes';
-import { healthRoutes } from './http/health.routes';
-import { common, requestLanguage } from './http/messages';
-import { apiCors, securityHeaders } from './http/security';
-import { pageRenderer } from './http/render';
-import { spaRoutes } from './http/spa.routes';
-import { apiAreas } from './http/areas';
-import { requestLog } from './http/request-log';
-import { seoRoutes } from './http/seo.routes';
-import { ratesStore } from './http/currency.routes';
-import { catalogueCacheMiddleware, catalogueFastLane } from './http/catalogue-cache';
-import type { Services } from './services';
+import { readUser } from './platform/http/auth-middleware';
+import { Contract, contractMiddleware } from './platform/http/contract';
+import type { AppEnv } from './platform/http/env';
+import { cardImageRoutes } from './site/card-images.routes';
+import { fileRoutes } from './site/files.routes';
+import { healthRoutes } from './site/health.routes';
+import { common, requestLanguage } from './platform/http/messages';
+import { apiCors, securityHeaders } from './platform/http/security';
+import { pageRenderer } from './site/render';
+import { spaRoutes } from './site/spa.routes';
+import { apiAreas } from './areas';
+import { requestLog } from './platform/http/request-log';
+import { seoRoutes } from './site/seo.routes';
+import { ratesStore } from './site/currency.routes';
+import { catalogueCacheMiddleware, catalogueFastLane } from './platform/http/catalogue-cache';
+import type { Services } from './platform/services';
 
 /**
  * The whole HTTP surface of Rihla on one Hono app: every /api call validated against the contract,
@@ -29,7 +29,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   // A fresh cached catalogue answer is sent again as the whole app made it, without the rest (D342).
   if (services.catalogue) app.use('/api/*', catalogueFastLane(services.catalogue, services.now, services.logger));
   app.use('*', requestLog(services.logger));
-  app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/http/security.ts)
+  app.use('*', securityHeaders(services.config)); // CSP and the rest on every answer (server/platform/http/security.ts)
   app.use('/api/*', apiCors(services.config)); // CORS_ORIGINS: preflights answered before the contract's gate
   app.use('*', compress());
   app.use('*', async (c, next) => {

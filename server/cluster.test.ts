@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESTART_DELAY_MS, processPlan, restartDelay } from './cluster';
-import { readConfig } from './config';
+import { readConfig } from './platform/config';
 
 describe('WORKERS', () => {
   it('is 1 unless set, and a whole number of at least 1', () => {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
-import { readConfig, type ServerConfig } from './config';
+import { readConfig, type ServerConfig } from './platform/config';
 import { processPlan, runPrimary } from './cluster';
-import { createLogger } from './logger';
+import { createLogger } from './platform/logger';
 
 /** A setting that keeps the server from starting is said plainly, once, with a non-zero exit (no stack trace). */
 function configOrExit(): ServerConfig {

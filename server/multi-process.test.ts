@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from './domain/tokens';
-import { ask, connectChat, expectCheaperFollowUp } from './hub/hub-test-clients';
+import { issueToken } from './platform/tokens';
+import { ask, connectChat, expectCheaperFollowUp } from './assistant/hub/hub-test-clients';
 import { bookingBody } from './testing/bookings';
 import { freshPostgresDatabase } from './testing/harness';
 import { freePort, spawnServer, type LogLine, type ServerProcess } from './testing/processes';
@@ -168,7 +168,7 @@ if (postgresUrl) describe('many server processes on one PostgreSQL', () => {
       const seeded = servers.flatMap((server) => linesOf(server, 'database: catalogue seeded'));
       expect(seeded).toHaveLength(1);
       const applied = servers.flatMap((server) => linesOf(server, 'database: migrations applied').flatMap((line) => line.migrations as string[]));
-      const files = readdirSync(join(import.meta.dirname, 'db', 'migrations')).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file));
+      const files = readdirSync(join(import.meta.dirname, 'platform', 'db', 'migrations')).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file));
       // Every migration applied by exactly one process.
       expect(applied.sort()).toEqual(files.map((file) => file.replace(/\.sql$/, '')).sort());
       expect(new Set(servers.map((server) => server.child.pid)).size).toBe(3);

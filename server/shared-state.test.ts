@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db/db';
-import { runJobOnce } from './domain/job-runs';
-import { ask, connectChat, expectCheaperFollowUp, type ChatReply } from './hub/hub-test-clients';
-import { storedConversations } from './hub/stored-conversations';
+import type { Db } from './platform/db/db';
+import { runJobOnce } from './platform/job-runs';
+import { ask, connectChat, expectCheaperFollowUp, type ChatReply } from './assistant/hub/hub-test-clients';
+import { storedConversations } from './assistant/hub/stored-conversations';
 import { startPeerServers, type PeerServers, type TestServer } from './testing/harness';
 
 const PASSWORD = 'Sphinx#2025';

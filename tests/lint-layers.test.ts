@@ -30,7 +30,7 @@ describe('import layers', { timeout: 60_000 }, () => {
   });
 
   it('the server may not import browser flows', async () => {
-    const messages = await restrictedImportMessages('server/config.ts', "import { carouselMachine } from '../src/machines/carousel/carousel.machine';\nexport const machine = carouselMachine;\n");
+    const messages = await restrictedImportMessages('server/platform/config.ts', "import { carouselMachine } from '../src/machines/carousel/carousel.machine';\nexport const machine = carouselMachine;\n");
     expect(messages.join('\n')).toMatch(/The server never imports the browser flows/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderModule } from '../server/http/render';
+import type { RenderModule } from '../server/site/render';
 import * as entryServer from '../src/ui/app/ssr/entry-server';
 
 describe('the server render bundle and the server that loads it', () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoogleIdentityProvider } from '../domain/identity-provider';
+import { createGoogleIdentityProvider } from './identity-provider';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /**

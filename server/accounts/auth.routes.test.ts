@@ -1,10 +1,10 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createLogger } from '../logger';
-import { readConfig } from '../config';
-import type { Db } from '../db/db';
-import { purgeExpiredAuthRecords } from '../domain/auth';
+import { createLogger } from '../platform/logger';
+import { readConfig } from '../platform/config';
+import type { Db } from '../platform/db/db';
+import { purgeExpiredAuthRecords } from './auth';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** Accounts and sessions over real HTTP (accounts document §5, §7; issue 3, Auth). */

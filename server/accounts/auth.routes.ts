@@ -12,16 +12,16 @@ import {
   updateUser,
   type AuthDeps,
   type Profile,
-} from '../domain/auth';
-import { createGoogleIdentityProvider } from '../domain/identity-provider';
-import type { Services } from '../services';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { common, defineMessages } from './messages';
-import { accountKeyOf, normaliseIdentifier, rateLimits } from './rate-limits';
-import { runJobOnce } from '../domain/job-runs';
-import { roleOf } from '../domain/tokens';
+} from './auth';
+import { createGoogleIdentityProvider } from './identity-provider';
+import type { Services } from '../platform/services';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { common, defineMessages } from '../platform/http/messages';
+import { accountKeyOf, normaliseIdentifier, rateLimits } from '../platform/http/rate-limits';
+import { runJobOnce } from '../platform/job-runs';
+import { roleOf } from '../platform/tokens';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };

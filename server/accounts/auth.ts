@@ -5,13 +5,13 @@
  * message in the user's language.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import type { IdentityProvider } from './identity-provider';
-import type { Mailer } from './mail';
+import type { Mailer } from '../platform/mail';
 import { hashPassword, isStrongPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { issueToken, revokeToken, type Role } from './tokens';
-import { checkUpload, removeUpload, saveUpload } from './uploads';
-import { isLoopbackHost } from './loopback';
+import { issueToken, revokeToken, type Role } from '../platform/tokens';
+import { checkUpload, removeUpload, saveUpload } from '../platform/uploads';
+import { isLoopbackHost } from '../platform/loopback';
 
 export type Language = 'en' | 'ar';
 

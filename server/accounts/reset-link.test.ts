@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetLinkBase } from './auth';
-import { isLoopbackHost } from './loopback';
+import { isLoopbackHost } from '../platform/loopback';
 
 const SITE = 'https://rihla.example';
 const LOCAL = 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../db/seed/seed';
-import { recommendEvents, recommendTravels, storeInteractions } from '../domain/recommendations';
+import { catalogue } from '../catalogue/seed/seed';
+import { recommendEvents, recommendTravels, storeInteractions } from './recommendations';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 

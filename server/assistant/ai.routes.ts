@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { recommendEvents, recommendTravels, storeInteractions } from '../domain/recommendations';
-import type { Services } from '../services';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages } from './messages';
+import { recommendEvents, recommendTravels, storeInteractions } from './recommendations';
+import type { Services } from '../platform/services';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages } from '../platform/http/messages';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };

@@ -4,8 +4,8 @@
  * within a conversation, and replies that are never empty.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import type { Db } from '../platform/db/db';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { ASSISTANT_NAME, createAssistant, readMemory, type Assistant, type AssistantReply, type ConversationContext, type Entities, type Intent } from './assistant';
 import { detectLanguage, findBudget } from './understand';
 
@@ -56,7 +56,7 @@ interface Row {
 }
 
 /**
- * Seed facts the expectations rest on (server/db/seed): tours 8, 12, 23 and 35 are sold out, 14 and 37
+ * Seed facts the expectations rest on (server/catalogue/seed): tours 8, 12, 23 and 35 are sold out, 14 and 37
  * have departed; tour lists are soonest departure first unless cheap ones are asked for; events soonest first.
  */
 const TABLE: Row[] = [

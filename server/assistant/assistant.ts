@@ -8,11 +8,11 @@
  * "وفي أسوان؟") refine the previous request. With an OpenAI-compatible endpoint configured, the reply
  * text is rephrased by the model from the retrieved facts only (llm.ts); suggestions stay ours.
  */
-import type { Db } from '../../db/db';
-import type { components } from '../../../src/api/schema';
-import type { Language, Tour } from '../catalogue';
-import type { Event } from '../events';
-import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../currency-rates';
+import type { Db } from '../platform/db/db';
+import type { components } from '../../src/api/schema';
+import type { Language, Tour } from '../catalogue/catalogue';
+import type { Event } from '../catalogue/events';
+import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../platform/currency-rates';
 import {
   ASK_PARTY, FAILURE, GONE, GREETING, HELP, OFF_TOPIC, THANKS, conversionLine, guideAnswer, handOver, relatedParagraphs, requestWords, searchReply, tourDetails, tourLine,
   type Conversion, type SearchOutcome,
@@ -23,7 +23,7 @@ import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type Gu
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
 import { MOST_AMOUNT, hear, saysMoreThanPlaces, type Budget, type Heard } from './understand';
-import { correctedSlots, searchCatalogue } from '../search';
+import { correctedSlots, searchCatalogue } from '../catalogue/search';
 import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
@@ -383,7 +383,7 @@ export function createAssistant(deps: {
   now?: () => Date;
   llm?: LlmSettings | null;
   fetch?: typeof fetch;
-  /** The server's rates store (server/domain/currency-rates.ts); the shipped rates file when absent. */
+  /** The server's rates store (server/platform/currency-rates.ts); the shipped rates file when absent. */
   rates?: () => CurrencyRates;
 }): Assistant {
   const { db } = deps;

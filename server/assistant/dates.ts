@@ -2,9 +2,9 @@
  * When a person wants to go: a month ("in March", "في مارس") or a relative period ("this weekend",
  * "الشهر القادم"), as a range of instants [from, to) on Egypt's calendar (Africa/Cairo), from `now` on.
  */
-import type { Language } from '../catalogue';
+import type { Language } from '../catalogue/catalogue';
 import { termPattern } from './vocabulary';
-import { cairoWallClock } from '../cairo-time';
+import { cairoWallClock } from '../platform/cairo-time';
 
 export interface DateRange {
   /** What was asked: 'month-3' … or one of the relative periods; the reply names it. */

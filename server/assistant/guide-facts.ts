@@ -5,27 +5,27 @@
  * shows at that moment, in both languages. A page that does not state something (the Egyptian Museum's
  * opening hours) is answered with "I don't have that" and a link to the page (D300).
  */
-import type { Language } from '../catalogue';
-import { luxorTemple } from '../../../src/content/destinations/luxor-temple';
-import { nuweiba } from '../../../src/content/destinations/nuweiba';
-import { pyramids } from '../../../src/content/destinations/pyramids';
-import { siwa } from '../../../src/content/destinations/siwa';
-import { places } from '../../../src/content/places';
-import { beaches } from '../../../src/content/indexes/beaches';
-import { cities } from '../../../src/content/indexes/cities';
-import { monuments } from '../../../src/content/indexes/monuments';
-import { mountains } from '../../../src/content/indexes/mountains';
-import { museums } from '../../../src/content/indexes/museums';
-import { services } from '../../../src/content/indexes/services';
-import { clockMinutes, clockText, lastEntryTime, seasonTimes, seasonCovers } from '../../../src/content/opening-hours';
+import type { Language } from '../catalogue/catalogue';
+import { luxorTemple } from '../../src/content/destinations/luxor-temple';
+import { nuweiba } from '../../src/content/destinations/nuweiba';
+import { pyramids } from '../../src/content/destinations/pyramids';
+import { siwa } from '../../src/content/destinations/siwa';
+import { places } from '../../src/content/places';
+import { beaches } from '../../src/content/indexes/beaches';
+import { cities } from '../../src/content/indexes/cities';
+import { monuments } from '../../src/content/indexes/monuments';
+import { mountains } from '../../src/content/indexes/mountains';
+import { museums } from '../../src/content/indexes/museums';
+import { services } from '../../src/content/indexes/services';
+import { clockMinutes, clockText, lastEntryTime, seasonTimes, seasonCovers } from '../../src/content/opening-hours';
 
 /** '06:00' as the page writes it: '6:00'. */
 const clock = (time: string) => {
   const minutes = clockMinutes(time);
   return minutes === null ? time : clockText(minutes);
 };
-import type { DestinationGuide, GuideCard, Money, PriceRange, Season, Text } from '../../../src/content/types';
-import { formatEgp } from '../display';
+import type { DestinationGuide, GuideCard, Money, PriceRange, Season, Text } from '../../src/content/types';
+import { formatEgp } from '../platform/display';
 
 const t = (en: string, ar: string): Text => ({ en, ar });
 

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { createAssistant } from './assistant';
 import { LLM_TIMEOUT_MS, systemPrompt } from './llm';
 
@@ -137,7 +137,7 @@ describe('falls back to the embedded reply', () => {
 
 describe('configuration', () => {
   it('uses an endpoint only when both the address and the model are set', async () => {
-    const { readConfig } = await import('../../config');
+    const { readConfig } = await import('../platform/config');
     const base = { DATA_DIR: 'memory://' };
     expect(readConfig(base).assistantLlm).toBeNull();
     expect(readConfig({ ...base, ASSISTANT_LLM_URL: 'http://localhost:11434/v1/chat/completions' }).assistantLlm).toBeNull();

@@ -5,10 +5,10 @@
  * events already started neither. SQL is parameterised: user text only reaches it through textQuery's
  * parameters, and places, categories and amounts come from our vocabulary.
  */
-import type { Queryable } from '../../db/db';
-import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from '../catalogue';
-import { eventColumns, mapEvent, type Event, type EventRow } from '../events';
-import { textQuery } from '../search';
+import type { Queryable } from '../platform/db/db';
+import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from '../catalogue/catalogue';
+import { eventColumns, mapEvent, type Event, type EventRow } from '../catalogue/events';
+import { textQuery } from '../catalogue/search';
 import type { DateRange } from './dates';
 import type { Days } from './details';
 import { DESTINATIONS, TOPICS, type CategorySlug, type DestinationKey } from './vocabulary';

@@ -4,9 +4,9 @@
  * dates). Pure functions; the decision of what to do with it (and the conversation's memory) is in
  * assistant.ts.
  */
-import type { Language } from '../catalogue';
-import { normalizeSearchText } from '../../../src/content/text';
-import { SEARCH_STOP_WORDS } from '../../../src/content/search-synonyms';
+import type { Language } from '../catalogue/catalogue';
+import { normalizeSearchText } from '../../src/content/text';
+import { SEARCH_STOP_WORDS } from '../../src/content/search-synonyms';
 import { findDates, type DateRange } from './dates';
 import { findDays, findOrdinal, findParty, findSeason, type Days, type Party } from './details';
 import { matchFaq, type GuideAspect, type GuideSite } from './guide-facts';

@@ -1,10 +1,10 @@
 /**
  * The words the embedded assistant recognises, in English and Arabic (with common spellings). A term is
  * a word or phrase; a trailing `*` lets it be the start of a longer word ("beach*" finds "beaches").
- * Arabic terms are written naturally and normalised like the search (server/domain/search.ts), and also
+ * Arabic terms are written naturally and normalised like the search (server/catalogue/search.ts), and also
  * match with the clitics و ف ب ل ك and the article ال in front ("وفي أسوان", "بالأقصر", "للغردقة").
  */
-import { normalizeSearchText } from '../../../src/content/text';
+import { normalizeSearchText } from '../../src/content/text';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,7 +42,7 @@ export type DestinationKey =
 export interface Destination {
   name: { en: string; ar: string };
   terms: readonly string[];
-  /** tours.destination_city_en values it covers (seed: server/db/seed/places.ts). */
+  /** tours.destination_city_en values it covers (seed: server/catalogue/seed/places.ts). */
   cities: readonly string[];
   /** Words of events.location_en ('Venue, City, Egypt') it covers. */
   eventPlaces: readonly string[];
@@ -94,7 +94,7 @@ export const DESTINATIONS: Record<DestinationKey, Destination> = {
   },
 };
 
-/** Tour categories by slug (server/db/seed/categories.ts), with the words that ask for them. */
+/** Tour categories by slug (server/catalogue/seed/categories.ts), with the words that ask for them. */
 export type CategorySlug = 'beaches' | 'heritage' | 'mountains' | 'cities' | 'museums' | 'desert' | 'nile-cruises' | 'diving';
 
 export const CATEGORIES: Record<CategorySlug, { name: { en: string; ar: string }; terms: readonly string[] }> = {
@@ -171,7 +171,7 @@ export const WORDS = {
 };
 
 /**
- * The guide pages a message can name (server/domain/assistant/guide-facts.ts keys): the four destination
+ * The guide pages a message can name (server/assistant/guide-facts.ts keys): the four destination
  * pages and the place pages. Where one name holds another ("Grand Egyptian Museum", "Egyptian Museum";
  * "Luxor Temple", "Luxor"), the longer one wins (understand.ts).
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCallback } from '../domain/payment-provider';
+import { signCallback } from './payment-provider';
 import { bookingBody, seatsOf, tourPicker } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';

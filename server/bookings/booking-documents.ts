@@ -8,11 +8,11 @@
  * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
  * the claim is let go when the mailer fails, so the sweep tries again.
  */
-import type { Db } from '../db/db';
-import type { Logger } from '../logger';
+import type { Db } from '../platform/db/db';
+import type { Logger } from '../platform/logger';
 import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
-import { escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage } from './display';
-import type { Mail, MailAttachment, Mailer } from './mail';
+import { escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage } from '../platform/display';
+import type { Mail, MailAttachment, Mailer } from '../platform/mail';
 
 const TEXT = {
   en: {

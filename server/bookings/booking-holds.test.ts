@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_MS } from '../domain/bookings';
-import { REFUND_REASONS } from '../domain/payments';
+import { HOLD_MS } from './bookings';
+import { REFUND_REASONS } from './payments';
 import { bookingBody, bookingRow, GOOD_CARD, seatsOf, submitCheckout, tourPicker } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
-import { backgroundJobs } from './areas';
+import { backgroundJobs } from '../areas';
 import { holdExpiryJob } from './bookings.routes';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueBookingMails } from '../domain/booking-documents';
-import { bookingIdOfReference, verifyVoucherCode, voucherKey } from '../domain/booking-reference';
-import { readOutbox, type Mail, type OutboxEntry } from '../domain/mail';
-import { signCallback } from '../domain/payment-provider';
-import { REFUND_REASONS } from '../domain/payments';
+import { sendDueBookingMails } from './booking-documents';
+import { bookingIdOfReference, verifyVoucherCode, voucherKey } from './booking-reference';
+import { readOutbox, type Mail, type OutboxEntry } from '../platform/mail';
+import { signCallback } from './payment-provider';
+import { REFUND_REASONS } from './payments';
 import { bookingBody, DECLINED_CARD, expectedTotal, GOOD_CARD, seatsOf, submitCheckout, tourPicker, type SeedTour } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';

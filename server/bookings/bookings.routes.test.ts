@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 import { bookingBody, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
-import { HOLD_MINUTES } from '../domain/bookings';
+import { HOLD_MINUTES } from './bookings';
 import { seatsLeftMessage } from './bookings.routes';
 
 /** Booking a tour, listing one's bookings and reading a booking's status, over real HTTP. */

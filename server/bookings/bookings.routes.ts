@@ -5,19 +5,19 @@
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { createBooking, expireLapsedHolds, listBookings, bookingStatus, type CreateBookingResult } from '../domain/bookings';
-import { cancelAndRefund, readBookingDetails, type BookingDetails, type CancelRefusal } from '../domain/booking-details';
-import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName, type BookingMailDeps } from '../domain/booking-documents';
-import { voucherKey } from '../domain/booking-reference';
-import { formatCairoDateTime } from '../domain/display';
+import { createBooking, expireLapsedHolds, listBookings, bookingStatus, type CreateBookingResult } from './bookings';
+import { cancelAndRefund, readBookingDetails, type BookingDetails, type CancelRefusal } from './booking-details';
+import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName, type BookingMailDeps } from './booking-documents';
+import { voucherKey } from './booking-reference';
+import { formatCairoDateTime } from '../platform/display';
 import { paymentProviderFor } from './payments.routes';
-import type { Services } from '../services';
-import type { BackgroundJob } from './areas';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages, type Language } from './messages';
-import { runJobOnce } from '../domain/job-runs';
+import type { Services } from '../platform/services';
+import type { BackgroundJob } from '../areas';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages, type Language } from '../platform/http/messages';
+import { runJobOnce } from '../platform/job-runs';
 
 type Created = paths['/api/Booking']['post']['responses'][201]['content']['application/json'];
 type Listed = paths['/api/Booking']['get']['responses'][200]['content']['application/json'];

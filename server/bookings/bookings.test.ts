@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricesFor, seatsFor, totalCost } from './bookings';
-import { isRowId } from './ids';
+import { isRowId } from '../platform/ids';
 
 describe('booking prices (booking document §9)', () => {
   it('charges children half the adult price and under-fives half the child price, rounded down', () => {

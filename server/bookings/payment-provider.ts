@@ -3,12 +3,12 @@
  * and later tells the server the outcome with a signed callback, Paymob-style. The built-in sandbox is
  * such a provider: it ships with the server, serves a hosted checkout page, decides like a gateway
  * (test cards), and calls `POST /api/Payment/callback` over real HTTP with the HMAC a real gateway would
- * send. Paymob (server/domain/paymob.ts) is the real gateway behind the same interface; PAYMENT_PROVIDER
+ * send. Paymob (server/bookings/paymob.ts) is the real gateway behind the same interface; PAYMENT_PROVIDER
  * chooses (issue 14).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/db';
-import type { Logger } from '../logger';
+import type { Queryable } from '../platform/db/db';
+import type { Logger } from '../platform/logger';
 import { westernDigits } from '../../src/content/text';
 import { bookingReference } from './booking-reference';
 
@@ -62,7 +62,7 @@ export class GatewayUnavailable extends Error {
 
 /**
  * What a payment gateway does for Rihla (D125). Its signed notifications arrive on its own route, which
- * verifies them and hands the verified outcome to `applyPaymentOutcome` (server/domain/payments.ts), the
+ * verifies them and hands the verified outcome to `applyPaymentOutcome` (server/bookings/payments.ts), the
  * one place where bookings, payments and seats change.
  */
 export interface PaymentProvider {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCallback, type CallbackFields } from '../domain/payment-provider';
+import { signCallback, type CallbackFields } from './payment-provider';
 import {
   bookingBody,
   bookingRow,

@@ -7,7 +7,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { findSandboxPayment, sandboxProvider, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from '../domain/payment-provider';
+import { findSandboxPayment, sandboxProvider, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from './payment-provider';
 import {
   applyPaymentOutcome,
   initiatePayment,
@@ -15,17 +15,17 @@ import {
   settleRefund,
   type CallbackResult,
   type InitiateResult,
-} from '../domain/payments';
-import { sendDueBookingMails } from '../domain/booking-documents';
+} from './payments';
+import { sendDueBookingMails } from './booking-documents';
 import { bookingMailDeps } from './bookings.routes';
-import { paymobProvider, receivePaymobCallback, type PaymobCallbackResult } from '../domain/paymob';
-import { formatEgp } from '../domain/display';
-import type { Services } from '../services';
-import type { BackgroundJob } from './areas';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages, type Language } from './messages';
+import { paymobProvider, receivePaymobCallback, type PaymobCallbackResult } from './paymob';
+import { formatEgp } from '../platform/display';
+import type { Services } from '../platform/services';
+import type { BackgroundJob } from '../areas';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages, type Language } from '../platform/http/messages';
 import {
   checkoutText,
   paymentStatusPath,
@@ -36,7 +36,7 @@ import {
   renderNotFoundPage,
   renderSettledPage,
 } from './sandbox-checkout';
-import { runJobOnce } from '../domain/job-runs';
+import { runJobOnce } from '../platform/job-runs';
 
 type Initiated = paths['/api/Payment/initiate']['post']['responses'][200]['content']['application/json'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_MS } from '../domain/bookings';
-import { sandboxProvider } from '../domain/payment-provider';
-import { initiatePayment, retryOwedRefunds, REFUND_REASONS, REFUND_RETRY_STEP_MS } from '../domain/payments';
+import { HOLD_MS } from './bookings';
+import { sandboxProvider } from './payment-provider';
+import { initiatePayment, retryOwedRefunds, REFUND_REASONS, REFUND_RETRY_STEP_MS } from './payments';
 import { bookingBody, bookingRow, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { startPaymobStandin, type PaymobStandin } from '../testing/paymob-standin';

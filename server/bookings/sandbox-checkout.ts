@@ -5,9 +5,9 @@
  * (allowed by its hash) only moves the seat hold's countdown (issue 16).
  */
 import { createHash } from 'node:crypto';
-import type { CardField, CardProblem, SandboxPayment } from '../domain/payment-provider';
-import { defineMessages, type Language } from './messages';
-import { escapeHtml, formatEgp } from '../domain/display';
+import type { CardField, CardProblem, SandboxPayment } from './payment-provider';
+import { defineMessages, type Language } from '../platform/http/messages';
+import { escapeHtml, formatEgp } from '../platform/display';
 
 export const checkoutText = defineMessages({
   title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },

@@ -12,8 +12,8 @@
  *   original_price is set).
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../db/db';
-import { isRowId } from './ids';
+import type { Queryable } from '../platform/db/db';
+import { isRowId } from '../platform/ids';
 import { forgivingQuery } from './search';
 
 export type Language = 'en' | 'ar';
@@ -44,7 +44,7 @@ export interface TourRow {
   included: string[];
   not_included: string[];
   tags: string[];
-  /** The stored average of the tour's reviews (server/domain/reviews.ts); null with none. */
+  /** The stored average of the tour's reviews (server/catalogue/reviews.ts); null with none. */
   rating: number | null;
   review_count: number;
   itineraries: unknown;

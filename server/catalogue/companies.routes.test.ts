@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCompanyReviews } from '../db/seed/reviews';
-import { catalogue } from '../db/seed/seed';
+import { seedCompanyReviews } from './seed/reviews';
+import { catalogue } from './seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /**

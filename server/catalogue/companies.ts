@@ -3,9 +3,9 @@
  * DECISIONS #9 similar companies).
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { listedCompanyCondition, mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
-import { isRowId } from './ids';
+import { isRowId } from '../platform/ids';
 import { companyRatingsSql } from './reviews';
 import { forgivingQuery } from './search';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../db/seed/seed';
+import { catalogue } from './seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** The seed's events with their ids (on a fresh database the n-th entry gets id n). */
@@ -90,7 +90,7 @@ describe('events', () => {
 
   it('clears the placeholder links of a database seeded before, and gives the real ones (migration 061)', async () => {
     const db = server.services.db;
-    const migration = readFileSync(new URL('../db/migrations/061_event_official_links.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../platform/db/migrations/061_event_official_links.sql', import.meta.url), 'utf8');
     const before = await db.query<{ id: number; link: string | null }>('select id, link from events order by id limit 2');
     const ids = before.map((row) => row.id);
     await db.query(`update events set link = 'https://ciff.example/programme' where id = $1`, [ids[0]]);

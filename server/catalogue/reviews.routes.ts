@@ -1,7 +1,7 @@
 /**
  * Reviews of tours and companies (issue 17, DECISIONS #10 and #15 revised): the public pages of reviews,
  * and the signed-in traveller's own review (read, write or replace, delete). The rules live in
- * server/domain/reviews.ts.
+ * server/catalogue/reviews.ts.
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
@@ -17,12 +17,12 @@ import {
   type ReviewPage,
   type ReviewSubject,
   type SaveReviewResult,
-} from '../domain/reviews';
-import type { Services } from '../services';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages, type Language } from './messages';
+} from './reviews';
+import type { Services } from '../platform/services';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages, type Language } from '../platform/http/messages';
 
 type ReviewBody = paths['/api/Travel/{id}/reviews/mine']['put']['responses'][200]['content']['application/json'];
 type PageBody = paths['/api/Travel/{id}/reviews']['get']['responses'][200]['content']['application/json'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { Vocabulary, matchSlots, planWithVocabulary, searchWords, trigramSimilarity } from '../../src/content/search-query';
-import { catalogue } from '../db/seed/seed';
+import { catalogue } from './seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 type Item = components['schemas']['SearchResultItem'];

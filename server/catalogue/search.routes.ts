@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { searchCatalogue } from '../domain/search';
-import type { Services } from '../services';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages } from './messages';
+import { searchCatalogue } from './search';
+import type { Services } from '../platform/services';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages } from '../platform/http/messages';
 
 type Answer = paths['/api/Search']['get']['responses'][200]['content']['application/json'];
 

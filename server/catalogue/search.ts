@@ -11,7 +11,7 @@
  * becomes a prefix term `word:*`, the alternatives of a slot are ORed and the slots ANDed. A word matches
  * when its English stem, its Arabic stem or its plain form starts a word of the document.
  */
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import {
   chooseCorrections,
   exactWords,

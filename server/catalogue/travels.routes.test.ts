@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
-import { catalogue } from '../db/seed/seed';
+import { catalogue } from './seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTestUser } from '../testing/users';
 

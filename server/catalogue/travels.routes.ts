@@ -9,12 +9,12 @@ import {
   listCategories,
   listTours,
   unlikeTour,
-} from '../domain/catalogue';
-import type { Services } from '../services';
-import { currentUser, requireUser } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages } from './messages';
+} from './catalogue';
+import type { Services } from '../platform/services';
+import { currentUser, requireUser } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages } from '../platform/http/messages';
 
 type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 

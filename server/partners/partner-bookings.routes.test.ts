@@ -6,13 +6,13 @@
  * revenue and payouts less the configured commission.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
-import { bookingReference, voucherCode, voucherKey } from '../domain/booking-reference';
-import { readCode } from '../domain/check-in';
-import { cairoDayRange, listPartnerBookings } from '../domain/partner-bookings';
-import { commissionOf } from '../domain/partner-dashboard';
-import { makeAdmin } from '../domain/roles';
-import { issueToken } from '../domain/tokens';
+import { readConfig } from '../platform/config';
+import { bookingReference, voucherCode, voucherKey } from '../bookings/booking-reference';
+import { readCode } from './check-in';
+import { cairoDayRange, listPartnerBookings } from './partner-bookings';
+import { commissionOf } from './partner-dashboard';
+import { makeAdmin } from '../platform/roles';
+import { issueToken } from '../platform/tokens';
 import { bookingBody, expectedTotal, GOOD_CARD, submitCheckout, tourPicker, type SeedTour } from '../testing/bookings';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { partnerApplicationForm } from '../testing/partner-application';

@@ -4,16 +4,16 @@
  * D326).
  */
 import { Hono, type Context } from 'hono';
-import { voucherKey } from '../domain/booking-reference';
-import { formatCairoDateTime } from '../domain/display';
-import { checkIn, type CheckInRefusal, type CheckInResult } from '../domain/check-in';
-import { listPartnerBookings, partnerBookingsCsv, type PartnerBookingsFilter } from '../domain/partner-bookings';
-import { partnerDashboard } from '../domain/partner-dashboard';
-import type { Services } from '../services';
-import { currentUser, partnerCompanyOf, requireRole } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages, type Language } from './messages';
+import { voucherKey } from '../bookings/booking-reference';
+import { formatCairoDateTime } from '../platform/display';
+import { checkIn, type CheckInRefusal, type CheckInResult } from './check-in';
+import { listPartnerBookings, partnerBookingsCsv, type PartnerBookingsFilter } from './partner-bookings';
+import { partnerDashboard } from './partner-dashboard';
+import type { Services } from '../platform/services';
+import { currentUser, partnerCompanyOf, requireRole } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages, type Language } from '../platform/http/messages';
 
 /** The most bookings one answer lists (a tour's or a day's fit; the whole company's may be cut, `truncated`). */
 const BOOKINGS_LIMIT = 2000;

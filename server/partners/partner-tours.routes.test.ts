@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../src/api/schema';
-import { findTours } from '../domain/assistant/retrieve';
-import { makeAdmin } from '../domain/roles';
+import { findTours } from '../assistant/retrieve';
+import { makeAdmin } from '../platform/roles';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { bookingBody, GOOD_CARD, submitCheckout } from '../testing/bookings';
 import { PDF, PNG } from '../testing/partner-application';

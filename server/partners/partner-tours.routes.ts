@@ -2,18 +2,18 @@
  * The partner portal (issue 20, item 3; D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
  * partners only (401 signed out, 403 for a traveller or an admin, D311), always on the partner's own company:
  * another company's tour answers 404 like one that does not exist. The rules live in
- * server/domain/partner-tours.ts; every write goes through services.db, so the catalogue cache forgets its
+ * server/partners/partner-tours.ts; every write goes through services.db, so the catalogue cache forgets its
  * answers on commit and the public site follows at once (D335, D338).
  */
 import { Hono, type Context } from 'hono';
-import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from '../domain/partner-tours';
-import { getPartnerCompany, updatePartnerCompany } from '../domain/partner-company';
-import { checkUpload, saveUpload } from '../domain/uploads';
-import type { Services } from '../services';
-import { partnerCompanyOf, requireRole } from './auth-middleware';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { common, defineMessages, type Language } from './messages';
+import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from './partner-tours';
+import { getPartnerCompany, updatePartnerCompany } from './partner-company';
+import { checkUpload, saveUpload } from '../platform/uploads';
+import type { Services } from '../platform/services';
+import { partnerCompanyOf, requireRole } from '../platform/http/auth-middleware';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { common, defineMessages, type Language } from '../platform/http/messages';
 
 /** What the partner portal says, in English and Arabic. */
 export const partnerTourMessages = defineMessages({

@@ -9,7 +9,7 @@
  * Seats: `seats` is the tour's total; the seats already sold (paid and held bookings, what `available_seats`
  * was decremented by) are `total_seats - available_seats` once lapsed holds are released, and the total can
  * never drop below them (D312). A new price is the tour's from now on: a booking keeps the prices it was made
- * at (bookings store their own adult/child/under-five prices and total, server/domain/bookings.ts).
+ * at (bookings store their own adult/child/under-five prices and total, server/bookings/bookings.ts).
  *
  * Every query is scoped by the partner's company: another company's tour is answered exactly as one that does
  * not exist (D311).
@@ -17,9 +17,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '../../src/api/schema';
-import type { Db, Queryable } from '../db/db';
-import { releaseLapsedHolds } from './bookings';
-import { isRowId } from './ids';
+import type { Db, Queryable } from '../platform/db/db';
+import { releaseLapsedHolds } from '../bookings/bookings';
+import { isRowId } from '../platform/ids';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
-import { readConfig } from '../config';
+import type { Db } from '../platform/db/db';
+import { readConfig } from '../platform/config';
 import { createApp } from '../app';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { JPEG, padded, partnerApplicationForm, PDF, PNG, TEXT_FIELDS, THREE_MB, WEBP } from '../testing/partner-application';
 

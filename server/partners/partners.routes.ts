@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField, type PartnerFileField } from '../domain/partners';
-import type { Services } from '../services';
-import { inputOf } from './contract';
-import type { AppEnv } from './env';
-import { defineMessages, type Language } from './messages';
-import { normaliseIdentifier, rateLimits } from './rate-limits';
+import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField, type PartnerFileField } from './partners';
+import type { Services } from '../platform/services';
+import { inputOf } from '../platform/http/contract';
+import type { AppEnv } from '../platform/http/env';
+import { defineMessages, type Language } from '../platform/http/messages';
+import { normaliseIdentifier, rateLimits } from '../platform/http/rate-limits';
 
 type Answer = paths['/api/TourismCompanyRequestApi']['post']['responses'][201]['content']['application/json'];
 

@@ -7,8 +7,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../db/db';
-import { checkUpload, removeUpload, saveUpload, type FileKind } from './uploads';
+import type { Queryable } from '../platform/db/db';
+import { checkUpload, removeUpload, saveUpload, type FileKind } from '../platform/uploads';
 
 /** Every field the spec requires, in the spec's order (accounts §5): the first missing one is named. */
 export const REQUIRED_FIELDS = [
@@ -35,7 +35,7 @@ export const PARTNER_FILE_FIELDS = ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl
 
 /**
  * Each partner file at most 3 MB (D39). Four of them and the text fields fit the server's request limit
- * (server/http/contract.ts, 13 MB).
+ * (server/platform/http/contract.ts, 13 MB).
  */
 export const MAX_PARTNER_FILE_BYTES = 3 * 1024 * 1024;
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackUrl, PAYMOB_DEFAULT_BASE_URL, readConfig } from './config';
-import { createMailer } from './domain/mail';
-import { collectingLogger } from './testing/log-lines';
+import { createMailer } from './mail';
+import { collectingLogger } from '../testing/log-lines';
 
 const base = { DATA_DIR: 'memory://', PORT: '0' };
 const paymob = {

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseApiOrigin, parseCorsOrigins } from './http/security';
-import { isLoopbackHost } from './domain/loopback';
-import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from './domain/currency-rates';
+import { isLoopbackHost } from './loopback';
+import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from './currency-rates';
 
 /** The server's configuration, read once from the environment with safe defaults (see README). */
 export interface ServerConfig {
@@ -64,7 +64,7 @@ export interface ServerConfig {
    * ASSISTANT_LLM_API_KEY. Null (the embedded assistant alone) unless both the address and the model are set.
    */
   assistantLlm: { url: string; model: string; apiKey?: string } | null;
-  /** CORS_ORIGINS: the other origins whose pages may call the API and open the hub (server/http/security.ts). */
+  /** CORS_ORIGINS: the other origins whose pages may call the API and open the hub (server/platform/http/security.ts). */
   corsOrigins: string[];
   /** VITE_API_BASE_URL's origin when the app is built against another API host: the page's policy allows it. */
   apiOrigin: string | undefined;

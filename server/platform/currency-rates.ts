@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { components } from '../../src/api/schema';
-import type { Logger } from '../logger';
+import type { Logger } from './logger';
 
 export type CurrencyRates = components['schemas']['CurrencyRates'];
 

@@ -10,7 +10,7 @@
  * The embedded database is one process: there the claim is one statement and no transaction is held
  * (PGlite runs one transaction at a time, and the work uses the database too).
  */
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from './db/db';
 
 /** A tick runs the job when its last run began at least this share of its interval ago. */
 const GAP_SHARE = 0.9;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import type { Logger } from '../logger';
+import type { Queryable } from './db/db';
+import type { Logger } from './logger';
 
 export interface MailAttachment {
   filename: string;

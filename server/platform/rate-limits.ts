@@ -14,7 +14,7 @@
  * PostgreSQL by the row locks and on the embedded database because its transactions run one at a time.
  * Time is always the caller's `now` (the server's injected clock), never the machine's.
  */
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from './db/db';
 
 export interface LimitRule {
   /** Attempts allowed in any window of `windowMs`. */

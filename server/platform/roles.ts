@@ -3,7 +3,7 @@
  * an admin reviews partner applications. The first admin is made by `npm run admin:create -- <email>`
  * (scripts/admin-create.ts, this module) or by ADMIN_EMAILS.
  */
-import type { Queryable } from '../db/db';
+import type { Queryable } from './db/db';
 
 export type MakeAdminResult =
   | { ok: true; userName: string; already: boolean }

@@ -3,8 +3,8 @@
  * to start on a PostgreSQL database generates each one, and every process, then and later, reads that one.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
-import { GENERATED_SECRET_NAMES, type ServerConfig } from '../config';
+import type { Queryable } from './db/db';
+import { GENERATED_SECRET_NAMES, type ServerConfig } from './config';
 
 /** The secret named `name`: the one stored, or a new one stored now when there is none. */
 export async function sharedSecret(db: Queryable, name: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { Queryable } from '../db/db';
+import type { Queryable } from './db/db';
 
 /** The claim the client reads the user id from (the .NET name-identifier claim the spec's client expects). */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';

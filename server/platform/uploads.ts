@@ -77,7 +77,7 @@ export async function checkUpload<K extends FileKind = ImageKind>(
 
 /**
  * Stores checked content under `uploadsDir/<folder>/<random>.<extension>` and returns the path it is
- * served at (`/uploads/<folder>/<name>`, see server/http/files.routes.ts).
+ * served at (`/uploads/<folder>/<name>`, see server/site/files.routes.ts).
  */
 export async function saveUpload(uploadsDir: string, folder: string, bytes: Uint8Array, file: Pick<DetectedFile, 'extension'>): Promise<string> {
   if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`saveUpload: '${folder}' is not a plain folder name`);

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
-import { createRatesStore, DEFAULT_RATES_FILE, parseRates, readRatesFile } from '../domain/currency-rates';
+import { readConfig } from '../platform/config';
+import { createRatesStore, DEFAULT_RATES_FILE, parseRates, readRatesFile } from '../platform/currency-rates';
 import { collectingLogger } from '../testing/log-lines';
 import { startTestServer, type TestServer } from '../testing/harness';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import type { ServerConfig } from '../config';
-import { createRatesStore, RATES_REFRESH_INTERVAL_MS, type RatesStore } from '../domain/currency-rates';
-import type { Services } from '../services';
-import type { BackgroundJob } from './areas';
-import type { AppEnv } from './env';
+import type { ServerConfig } from '../platform/config';
+import { createRatesStore, RATES_REFRESH_INTERVAL_MS, type RatesStore } from '../platform/currency-rates';
+import type { Services } from '../platform/services';
+import type { BackgroundJob } from '../areas';
+import type { AppEnv } from '../platform/http/env';
 
 type Answer = paths['/api/Currency/rates']['get']['responses'][200]['content']['application/json'];
 
@@ -33,7 +33,7 @@ export function currencyRoutes(services: Services) {
 
 /**
  * The optional refresh (CURRENCY_RATES_URL): at start and once a day. Off when the address is not set.
- * A failure is logged and the rates in use stay (server/domain/currency-rates.ts).
+ * A failure is logged and the rates in use stay (server/platform/currency-rates.ts).
  */
 export const currencyRatesJob = ((services: Services, intervalMs: number = RATES_REFRESH_INTERVAL_MS) => {
   const url = services.config.currencyRatesUrl;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { readConfig } from '../config';
-import type { Db } from '../db/db';
-import { createTestClock } from '../domain/test-clock';
-import { createLogger } from '../logger';
-import type { Services } from '../services';
+import { readConfig } from '../platform/config';
+import type { Db } from '../platform/db/db';
+import { createTestClock } from '../platform/test-clock';
+import { createLogger } from '../platform/logger';
+import type { Services } from '../platform/services';
 
 /** The clock routes read no table: a database that fails on use proves it. */
 const unusedDb = new Proxy({}, { get: () => () => Promise.reject(new Error('the database must not be used')) }) as Db;

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { readOutbox, readOutboxMail, type OutboxEntry } from '../domain/mail';
-import { listContactMessages, type StoredContactMessage } from '../domain/contact';
-import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../domain/partners';
-import type { Services } from '../services';
-import type { AppEnv } from './env';
-import { common } from './messages';
-import { STYLED_PAGE_CONTENT_SECURITY_POLICY } from './security';
+import { readOutbox, readOutboxMail, type OutboxEntry } from '../platform/mail';
+import { listContactMessages, type StoredContactMessage } from './contact';
+import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../partners/partners';
+import type { Services } from '../platform/services';
+import type { AppEnv } from '../platform/http/env';
+import { common } from '../platform/http/messages';
+import { STYLED_PAGE_CONTENT_SECURITY_POLICY } from '../platform/http/security';
 
 const OUTBOX_LIMIT = 100;
 const APPLICATIONS_LIMIT = 100;
@@ -218,7 +218,7 @@ function wantsJson(c: Context<AppEnv>): boolean {
  *   mailed to support and acknowledged; as JSON the same way.
  * - `GET /dev/clock`, `POST /dev/clock` with `{ "now": "<ISO date-time>" }` (or `null` for the system
  *   time): the server's clock, moved for a browser test of what happens once time has passed. Only a
- *   server started with NODE_ENV=test on loopback has a clock to move (server/domain/test-clock.ts);
+ *   server started with NODE_ENV=test on loopback has a clock to move (server/platform/test-clock.ts);
  *   everywhere else these are 404 like any unknown path.
  */
 export function devRoutes(services: Services) {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Services } from '../services';
-import type { AppEnv } from './env';
+import type { Services } from '../platform/services';
+import type { AppEnv } from '../platform/http/env';
 
 const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));

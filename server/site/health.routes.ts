@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import type { Services } from '../services';
-import type { AppEnv } from './env';
-import { common } from './messages';
+import type { Services } from '../platform/services';
+import type { AppEnv } from '../platform/http/env';
+import { common } from '../platform/http/messages';
 
 type Health = paths['/api/health']['get']['responses'][200]['content']['application/json'];
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import type { ServerConfig } from '../config';
-import type { CurrencyRates } from '../domain/currency-rates';
-import { requestLanguage } from './messages';
+import type { ServerConfig } from '../platform/config';
+import type { CurrencyRates } from '../platform/currency-rates';
+import { requestLanguage } from '../platform/http/messages';
 
 type Language = 'en' | 'ar';
 
@@ -98,7 +98,7 @@ function preloadTag(file: string): string {
 /**
  * The build's one stylesheet (cssCodeSplit off), written into the page instead of linked (D199): a phone on a
  * slow link paints the server's HTML as soon as it arrives, without a second round trip for the styles, and
- * before the hydration chunks run. The policy allows exactly this text, by its SHA-256 (server/http/security.ts).
+ * before the hydration chunks run. The policy allows exactly this text, by its SHA-256 (server/platform/http/security.ts).
  * The template keeps its link when there is no stylesheet to read, or when the text could end the element.
  */
 export function inlineStylesheet(template: string, distDir: string): { template: string; styleHash: string | null } {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_PATHS } from '../../src/content/guide-pages';
-import { catalogue } from '../db/seed/seed';
+import { catalogue } from '../catalogue/seed/seed';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** The seed's rows with their ids (on a fresh database the n-th entry gets id n). */

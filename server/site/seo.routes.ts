@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CANONICAL_GUIDE_PATHS } from '../../src/content/guide-pages';
-import { sitemapCatalogue, type SitemapItem } from '../domain/sitemap';
-import type { Services } from '../services';
-import type { AppEnv } from './env';
+import { sitemapCatalogue, type SitemapItem } from './sitemap';
+import type { Services } from '../platform/services';
+import type { AppEnv } from '../platform/http/env';
 
 /** Search engines may keep both answers an hour: a new tour or event shows up within the hour. */
 const CACHE = 'public, max-age=3600';

@@ -3,7 +3,7 @@
  * the sandbox checkout page as a browser would (a form post, redirects not followed).
  */
 import type { paths } from '../../src/api/schema';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 
 export type BookingBody = paths['/api/Booking']['post']['requestBody']['content']['application/json'];
 

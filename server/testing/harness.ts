@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
-import { readConfig } from '../config';
-import { createLogger, type Logger } from '../logger';
+import { readConfig } from '../platform/config';
+import { createLogger, type Logger } from '../platform/logger';
 import { startServer, type RunningServer, type StartOptions } from '../server';
 
 export interface TestClock {

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '../platform/logger';
 
 /** A logger whose lines a test can read, parsed (pino writes each line to `write` as it logs). */
 export function collectingLogger(level = 'info'): { logger: Logger; lines: () => Array<Record<string, unknown>>; text: () => string } {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { issueToken } from '../domain/tokens';
-import type { Services } from '../services';
+import { issueToken } from '../platform/tokens';
+import type { Services } from '../platform/services';
 
 export interface TestUser {
   id: string;

@@ -4,7 +4,7 @@ import type { PlacePage, Text } from './types';
  * The 22 pages the guide links to that the spec lists without content (booking §2, "Other paths linked
  * from pages"): the six cities, the six museums, two mountains, one beach, five services and the
  * discounted and newest tours. Each has a short description and the live tours for that place or kind
- * (`tours`, read from the API; server/db/seed-guide-queries.test.ts checks every query finds tours).
+ * (`tours`, read from the API; server/catalogue/seed/seed-guide-queries.test.ts checks every query finds tours).
  *
  * Honest queries where the catalogue has no exact match: no partner rents self-drive cars, so Car
  * Rentals lists the day trips from Cairo that come with a vehicle and driver; no partner sells train

@@ -8,7 +8,7 @@
  * similarity, pg_trgm's measure, or one edit away) become its fuzzy alternatives. Exact matches rank before
  * fuzzy ones; a word with nothing like it finds nothing.
  *
- * The server takes its vocabulary and similarities from the database (pg_trgm, server/domain/search.ts); the
+ * The server takes its vocabulary and similarities from the database (pg_trgm, server/catalogue/search.ts); the
  * browser's /tours filter computes them here from the tours it holds. Both choose corrections with
  * `chooseCorrections`, so one rule decides.
  */

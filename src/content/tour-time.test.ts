@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoDateTime } from '../../server/domain/display';
-import { tourLine } from '../../server/domain/assistant/compose';
-import type { Tour } from '../../server/domain/catalogue';
+import { formatCairoDateTime } from '../../server/platform/display';
+import { tourLine } from '../../server/assistant/compose';
+import type { Tour } from '../../server/catalogue/catalogue';
 import { formatTourDateTime, formatTourTime } from './tour-time';
 
 describe("a tour's date and time, one wording per language on Cairo's clock (issue 17, item 4; D250)", () => {

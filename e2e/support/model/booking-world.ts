@@ -128,7 +128,7 @@ export async function payThroughApi(request: APIRequestContext, token: string, b
 
 /** Another traveller holds every seat still left on the test's tour (DECISIONS #4: a booking holds seats). */
 /**
- * A seeded tour that has already left (the seed keeps a few: server/db/seed/seed.test.ts). The listings
+ * A seeded tour that has already left (the seed keeps a few: server/catalogue/seed/seed.test.ts). The listings
  * leave them out, so they are found by id: the first whose start is past.
  */
 export async function departedTourId(run: BookingRun): Promise<number> {
@@ -176,7 +176,7 @@ export async function bookThroughForm(run: BookingRun): Promise<void> {
   await main.getByRole('button', { name: 'Book Now' }).click();
 }
 
-/** The sandbox gateway's hosted page (server/http/sandbox-checkout.ts), filled as a traveller would. */
+/** The sandbox gateway's hosted page (server/bookings/sandbox-checkout.ts), filled as a traveller would. */
 export async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page).toHaveURL(/\/api\/Payment\/sandbox\/checkout\//);
   await page.getByLabel('Card number').fill(card);

@@ -3,8 +3,8 @@
  * seed catalogue, with the issue's thresholds, printing its figures (the same run as `npm run eval:assistant`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/harness';
-import { DEFAULT_RATES_FILE, readRatesFile } from '../../currency-rates';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { DEFAULT_RATES_FILE, readRatesFile } from '../../platform/currency-rates';
 import { createAssistant } from '../assistant';
 import { DIALOGUES } from './dialogues';
 import { inventedIn, knownFacts } from './invented';

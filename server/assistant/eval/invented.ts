@@ -4,15 +4,15 @@
  * or be what the traveller said (their budget, its conversion at the rates store's rate, the dates they
  * asked for). `knownFacts` reads what exists; `inventedIn` lists what a reply states that does not.
  */
-import type { Queryable } from '../../../db/db';
-import type { CurrencyRates } from '../../currency-rates';
-import { luxorTemple } from '../../../../src/content/destinations/luxor-temple';
-import { nuweiba } from '../../../../src/content/destinations/nuweiba';
-import { pyramids } from '../../../../src/content/destinations/pyramids';
-import { siwa } from '../../../../src/content/destinations/siwa';
-import { places } from '../../../../src/content/places';
-import { clockMinutes, clockText, lastEntryTime } from '../../../../src/content/opening-hours';
-import type { DestinationGuide } from '../../../../src/content/types';
+import type { Queryable } from '../../platform/db/db';
+import type { CurrencyRates } from '../../platform/currency-rates';
+import { luxorTemple } from '../../../src/content/destinations/luxor-temple';
+import { nuweiba } from '../../../src/content/destinations/nuweiba';
+import { pyramids } from '../../../src/content/destinations/pyramids';
+import { siwa } from '../../../src/content/destinations/siwa';
+import { places } from '../../../src/content/places';
+import { clockMinutes, clockText, lastEntryTime } from '../../../src/content/opening-hours';
+import type { DestinationGuide } from '../../../src/content/types';
 import { cairoDay } from '../dates';
 import { BOOKING_HELP, INDEX_CARDS } from '../guide-facts';
 

@@ -8,15 +8,15 @@
  * Also: invented facts over every reply (invented.ts) and the reply time (p50, p95).
  */
 import { performance } from 'node:perf_hooks';
-import type { Queryable } from '../../../db/db';
-import type { CurrencyRates } from '../../currency-rates';
-import { luxorTemple } from '../../../../src/content/destinations/luxor-temple';
-import { nuweiba } from '../../../../src/content/destinations/nuweiba';
-import { pyramids } from '../../../../src/content/destinations/pyramids';
-import { siwa } from '../../../../src/content/destinations/siwa';
-import { places } from '../../../../src/content/places';
-import { clockMinutes, clockText } from '../../../../src/content/opening-hours';
-import type { DestinationGuide, Season } from '../../../../src/content/types';
+import type { Queryable } from '../../platform/db/db';
+import type { CurrencyRates } from '../../platform/currency-rates';
+import { luxorTemple } from '../../../src/content/destinations/luxor-temple';
+import { nuweiba } from '../../../src/content/destinations/nuweiba';
+import { pyramids } from '../../../src/content/destinations/pyramids';
+import { siwa } from '../../../src/content/destinations/siwa';
+import { places } from '../../../src/content/places';
+import { clockMinutes, clockText } from '../../../src/content/opening-hours';
+import type { DestinationGuide, Season } from '../../../src/content/types';
 import { readMemory, type Assistant, type AssistantReply, type ConversationContext } from '../assistant';
 import { cairoDay } from '../dates';
 import { INDEX_CARDS } from '../guide-facts';

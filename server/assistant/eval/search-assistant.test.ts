@@ -6,9 +6,9 @@
  * the share and the queries on which they differ.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, type Assistant } from '../domain/assistant/assistant';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { GOLDEN_QUERIES } from './search-golden';
+import { createAssistant, type Assistant } from '../assistant';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { GOLDEN_QUERIES } from '../../catalogue/eval/search-golden';
 
 const AGREEMENT_TARGET = 0.95;
 

@@ -7,8 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASSISTANT_NAME, type Assistant, type ConversationContext } from '../domain/assistant/assistant';
-import { collectingLogger } from '../testing/log-lines';
+import { ASSISTANT_NAME, type Assistant, type ConversationContext } from '../assistant';
+import { collectingLogger } from '../../testing/log-lines';
 import { attachChatHub, type ChatHub, type HubLimits } from './chat-hub';
 import { connectChat, connectRaw, RS, type ChatClient, type RawClient } from './hub-test-clients';
 

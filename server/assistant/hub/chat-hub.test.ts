@@ -4,8 +4,8 @@
  * rules, with a stand-in engine and short timers, are in chat-hub-protocol.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_NAME } from '../domain/assistant/assistant';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { ASSISTANT_NAME } from '../assistant';
+import { startTestServer, type TestServer } from '../../testing/harness';
 import { connectChat, connectRaw, RS, type ChatClient, type ChatReply, type RawClient } from './hub-test-clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

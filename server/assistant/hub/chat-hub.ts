@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { Logger } from '../logger';
+import type { Logger } from '../../platform/logger';
 import {
   ASSISTANT_NAME,
   type Assistant,
@@ -10,8 +10,8 @@ import {
   type AssistantTravel,
   type ChatParty,
   type ConversationContext,
-} from '../domain/assistant/assistant';
-import { defineMessages, requestLanguage, type Language } from '../http/messages';
+} from '../assistant';
+import { defineMessages, requestLanguage, type Language } from '../../platform/http/messages';
 import { createSessionStore, SESSION_ID, type ChatSession } from './session-store';
 import type { StoredConversations } from './stored-conversations';
 import {
@@ -177,7 +177,7 @@ export function attachChatHub(
     now?: () => Date;
     limits?: Partial<HubLimits>;
     logger: Logger;
-    /** Which browser pages may open the hub, by their Origin and the Host they addressed (server/http/security.ts); all when absent. */
+    /** Which browser pages may open the hub, by their Origin and the Host they addressed (server/platform/http/security.ts); all when absent. */
     originAllowed?: (origin: string | undefined, host: string | undefined) => boolean;
     /** Security headers for the answers written to the socket (the upgrade and its refusals). */
     headers?: Record<string, string>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationContext } from '../domain/assistant/assistant';
+import type { ConversationContext } from '../assistant';
 
 /**
  * The assistant's conversations, in memory (DECISIONS.md #14: the hub issues a session id, the client
@@ -23,7 +23,7 @@ export interface ChatSession {
 export interface SessionStore {
   /**
    * Resumes `requestedId` when it is known and not expired; else, when `stored` is the memory another
-   * process kept for it (server/hub/stored-conversations.ts), resumes that under the same id; otherwise
+   * process kept for it (server/assistant/hub/stored-conversations.ts), resumes that under the same id; otherwise
    * starts a new session. Holds it.
    */
   open(requestedId: string | null, stored?: ConversationContext | null): ChatSession;

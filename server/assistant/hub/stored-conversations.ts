@@ -6,8 +6,8 @@
  * Bounded and expiring like the in-memory store: a conversation is forgotten an idle hour after its last
  * message or disconnect, and beyond the cap the least recently used go first.
  */
-import type { Queryable } from '../db/db';
-import type { ConversationContext } from '../domain/assistant/assistant';
+import type { Queryable } from '../../platform/db/db';
+import type { ConversationContext } from '../assistant';
 
 export interface StoredConversations {
   /** The conversation's memory when it is stored and not expired at `now`; null otherwise. */

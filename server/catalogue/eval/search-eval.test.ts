@@ -5,7 +5,7 @@
  * DATABASE_URL is set, and prints its figures. `npm run eval:search` runs the whole set at both sizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 import { addGeneratedTours, answersQuery, evaluateSearch, generatedTourSources, type EvaluationReport } from './search-eval';
 import { GOLDEN_QUERIES } from './search-golden';
 

@@ -2,10 +2,10 @@
  * The search evaluation (issue 18, item 2): asks a running server's `/api/Search` each golden query (first
  * page, five results, the query's language by its script) and reports the share found in the top five and
  * the latency of each answer as the client sees it (request to parsed body). `npm run eval:search` runs it on
- * the seed catalogue and on a generated catalogue of 10,000 more tours; server/eval/search-eval.test.ts runs
+ * the seed catalogue and on a generated catalogue of 10,000 more tours; server/catalogue/eval/search-eval.test.ts runs
  * it inside `npm test` with the targets.
  */
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { GoldenQuery } from './search-golden';
 
 export interface QueryOutcome {
@@ -69,7 +69,7 @@ export function answersQuery(query: GoldenQuery, ids: readonly number[], sources
  * Runs the queries one after another, after a warm-up pass over them, unmeasured, so that what is timed is a
  * server in service rather than the database's cold caches, and scores them (`sources`: the generated tours'
  * seeds, from `generatedTourSources`). `forget` empties the server's cache of catalogue answers before each
- * timed ask (server/http/catalogue-cache.ts): what is timed is the search itself, as the first traveller to
+ * timed ask (server/platform/http/catalogue-cache.ts): what is timed is the search itself, as the first traveller to
  * ask after a change meets it, not an answer the warm-up left in the cache.
  */
 export async function evaluateSearch(

@@ -6,12 +6,12 @@
  * never changed for this: a query that stops finding tours means the query (or the page) must change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryIdForSlug } from '../../src/api/guide-tours';
-import type { components } from '../../src/api/schema';
-import { places } from '../../src/content/places';
-import type { TourQuery } from '../../src/content/types';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { catalogue } from './seed/seed';
+import { categoryIdForSlug } from '../../../src/api/guide-tours';
+import type { components } from '../../../src/api/schema';
+import { places } from '../../../src/content/places';
+import type { TourQuery } from '../../../src/content/types';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { catalogue } from './seed';
 
 type Tour = components['schemas']['Tour'];
 type Language = 'en' | 'ar';

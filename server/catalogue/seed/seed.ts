@@ -3,14 +3,14 @@
  * categories table is empty, in one transaction. Every date is computed from `now` (see the offsets in
  * tours.ts and events.ts), so a catalogue seeded today is as fresh as one seeded a year ago.
  */
-import type { Db, Queryable } from '../db';
+import type { Db, Queryable } from '../../platform/db/db';
 import { categories } from './categories';
 import { companies } from './companies';
 import { events } from './events';
 import { originalPriceOf, tours } from './tours';
 import { seedCompanyReviews, seedTourReviews, seedTravellers, travellerEmail, type SeedReview } from './reviews';
 import type { CategorySlug, CompanyKey, EventSeed, ItineraryDaySeed, Text, TourSeed } from './types';
-import { cairoWallClock } from '../../domain/cairo-time';
+import { cairoWallClock } from '../../platform/cairo-time';
 
 const DAY_MS = 86_400_000;
 /** Serialises seeding among processes sharing one PostgreSQL (next to migrate.ts's lock number). */
@@ -278,7 +278,7 @@ async function insertTravellers(tx: Queryable, now: Date): Promise<string[]> {
 
 /**
  * The seeded reviews of tours and companies (reviews.ts, D241), then every rating and count computed from
- * them, as server/domain/reviews.ts keeps them afterwards.
+ * them, as server/catalogue/reviews.ts keeps them afterwards.
  */
 async function insertReviews(
   tx: Queryable,

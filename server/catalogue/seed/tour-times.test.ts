@@ -4,7 +4,7 @@
  * just after midnight in Cairo; seed.test.ts checks the stored rows at its own clock.
  */
 import { describe, expect, it } from 'vitest';
-import { cairoWallClock } from '../../domain/cairo-time';
+import { cairoWallClock } from '../../platform/cairo-time';
 import { itineraryJson, tourTimes } from './seed';
 import { tours } from './tours';
 

@@ -23,7 +23,7 @@ export interface Db extends Queryable {
   /**
    * Calls `listener` with the tables a statement of this process wrote (insert, update, delete, truncate),
    * once the write is committed: at once outside a transaction, at commit inside one (never on a rollback).
-   * The catalogue's cache forgets what such a write changed (server/http/catalogue-cache.ts, D335).
+   * The catalogue's cache forgets what such a write changed (server/platform/http/catalogue-cache.ts, D335).
    * Returns the function that stops listening.
    */
   onWrite(listener: (tables: ReadonlySet<string>) => void): () => void;

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchCatalogue } from '../domain/search';
-import { freshPostgresDatabase } from '../testing/harness';
+import { searchCatalogue } from '../../catalogue/search';
+import { freshPostgresDatabase } from '../../testing/harness';
 import { openDb, type Db } from './db';
 import { migrate, migrationFiles } from './migrate';
-import { seedCatalogue } from './seed/seed';
+import { seedCatalogue } from '../../catalogue/seed/seed';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { roleOf, verifyToken, type Role } from '../domain/tokens';
+import { roleOf, verifyToken, type Role } from '../tokens';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { common } from './messages';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MULTIPART_BYTES, MAX_TEXT_BODY_BYTES } from './contract';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 
 /**
  * Body limits hold on the stream (D138): a body is counted while it is read, chunked or not; past its

@@ -6,9 +6,9 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingBody, tourPicker } from '../testing/bookings';
-import { startPeerServers, startTestServer, type PeerServers, type TestServer } from '../testing/harness';
-import { createTestUser } from '../testing/users';
+import { bookingBody, tourPicker } from '../../testing/bookings';
+import { startPeerServers, startTestServer, type PeerServers, type TestServer } from '../../testing/harness';
+import { createTestUser } from '../../testing/users';
 import { CACHE_TTL_MS, CATALOGUE_TABLES, CatalogueCache, PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
 type Tour = { id: number; availableSeats: number; title: string };

@@ -10,13 +10,13 @@
  *
  * When it is forgotten: every committed write to a catalogue table (CATALOGUE_TABLES) by this process
  * empties the cache at once (`Db.onWrite`, D335); a write by another process arrives as a PostgreSQL
- * notification (migration 093, server/db/notifications.ts, D336). A process that misses notifications
+ * notification (migration 093, server/platform/db/notifications.ts, D336). A process that misses notifications
  * serves an answer at most CACHE_TTL_MS old (plus the one recomputation it is serving during): every entry
  * expires anyway (D337). Answers also depend on the clock (a departed tour leaves the lists): an entry
  * expires with its TTL, and at once when the server's clock jumps (tests, POST /dev/clock).
  *
  * Booking never reads from here: it takes the tour's row `for update` and checks the seats under that lock
- * (server/domain/bookings.ts), so a stale cached seat count can at worst show a seat that the booking
+ * (server/bookings/bookings.ts), so a stale cached seat count can at worst show a seat that the booking
  * then refuses.
  */
 import { createHash } from 'node:crypto';

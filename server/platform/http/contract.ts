@@ -14,14 +14,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '../../../src/api/schema';
 import type { AppEnv } from './env';
 import { common, type Language } from './messages';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/rihla.yaml', import.meta.url));
+const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/rihla.yaml', import.meta.url));
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Method = (typeof METHODS)[number];
 

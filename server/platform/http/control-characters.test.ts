@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract';
 import { common } from './messages';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createTestUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createTestUser } from '../../testing/users';
 
 /**
  * Control characters are refused at the gate (D139): every operation of the contract, every path and

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import type { Role } from '../domain/tokens';
+import type { Role } from '../tokens';
 import type { ValidatedInput } from './contract';
 import type { Language } from './messages';
 import type { CachedAnswer } from './catalogue-cache';
@@ -30,7 +30,7 @@ export interface AppEnv {
     route: string;
     /** A server-rendered page's inline stylesheet, as a CSP source (`'sha256-…'`): its policy allows it. */
     inlineStyleHash?: string;
-    /** The catalogue's cached answer this request was sent, and in which encoding (server/http/catalogue-cache.ts). */
+    /** The catalogue's cached answer this request was sent, and in which encoding (server/platform/http/catalogue-cache.ts). */
     cachedAnswer?: CachedAnswer;
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { requestLanguage } from './messages';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 
 /** The HTTP foundation every area stands on: the contract at the door, files, the app's pages. */
 describe('the server foundation', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 
 /**
  * A server whose PUBLIC_URL is a public address (issue 14), here with the sandbox chosen on purpose and

@@ -6,8 +6,8 @@
  * X-Forwarded-For; one server without it shows the header is then ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeRateLimits } from '../domain/rate-limits';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { purgeRateLimits } from '../rate-limits';
+import { startTestServer, type TestServer } from '../../testing/harness';
 
 const PASSWORD = 'Sphinx#2025';
 const WRONG = 'Wrong#Pass1';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/db';
-import { consume, purgeRateLimits, refund, type LimitRule } from '../domain/rate-limits';
+import { consume, purgeRateLimits, refund, type LimitRule } from '../rate-limits';
 import type { Services } from '../services';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
 import { defineMessages, type Language } from './messages';
-import { runJobOnce } from '../domain/job-runs';
+import { runJobOnce } from '../job-runs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

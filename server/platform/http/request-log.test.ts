@@ -2,10 +2,10 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseError } from '../db/db';
 import { serializeError } from '../logger';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { bookingBody, tourPicker } from '../testing/bookings';
-import { collectingLogger } from '../testing/log-lines';
-import { createTestUser, type TestUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { bookingBody, tourPicker } from '../../testing/bookings';
+import { collectingLogger } from '../../testing/log-lines';
+import { createTestUser, type TestUser } from '../../testing/users';
 
 /**
  * The server's log (D144, D145): one JSON line per request with its id, method, route template,

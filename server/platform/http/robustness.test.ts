@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createTestUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createTestUser } from '../../testing/users';
 
 /**
  * No input a user can send produces a 500: every operation in the contract, signed in and signed out,

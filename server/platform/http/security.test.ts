@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { readConfig } from '../config';
-import { connectChat } from '../hub/hub-test-clients';
-import { bookingBody, expectedTotal, tourPicker } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createTestUser } from '../testing/users';
+import { connectChat } from '../../assistant/hub/hub-test-clients';
+import { bookingBody, expectedTotal, tourPicker } from '../../testing/bookings';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createTestUser } from '../../testing/users';
 import { parseCorsOrigins, RESOURCE_CONTENT_SECURITY_POLICY } from './security';
 import { PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
@@ -109,7 +109,7 @@ describe('security headers (site on http, no identity provider, no CORS_ORIGINS)
   });
 
   it('keeps index.html free of inline scripts, which the policy would block', () => {
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toMatch(/\bsrc=/);

@@ -2,7 +2,7 @@
  * The booking form's price rules (spec, booking §9; DECISIONS #3), pure so they can be tested alone and
  * read by both the machine (what is sent) and the selectors (the live total). The server applies the same
  * rules and is the authority: `POST /api/Payment/initiate` with a different amount is refused, so these
- * must match `server/domain/bookings.ts` exactly.
+ * must match `server/bookings/bookings.ts` exactly.
  */
 import { westernDigits } from '@/content/text';
 

@@ -1,6 +1,6 @@
 /**
  * The partner application's rules (spec, accounts §3 fields, §5 partner application), the same the
- * server applies (server/domain/partners.ts): the required fields, the e-mail's shape, and each file's
+ * server applies (server/partners/partners.ts): the required fields, the e-mail's shape, and each file's
  * kinds (by content) and size (3 MB, D39). Each check answers null when the value passes, else the key of
  * the message to show (`partner:getInTouch.errors.<key>`).
  */
@@ -73,7 +73,7 @@ export function acceptedTypes(field: PartnerFileField): string {
   return FILE_FIELD_RULES[field].kinds.map((kind) => MEDIA_TYPES[kind]).join(',');
 }
 
-/** The e-mail shape the server checks for partner applications (server/domain/partners.ts). */
+/** The e-mail shape the server checks for partner applications (server/partners/partners.ts). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A text field's problem: blank when required, or an e-mail that is not one. */
@@ -103,7 +103,7 @@ const ascii = (text: string) => [...text].map((character) => character.charCodeA
 /** How many leading bytes tell a file's kind. */
 export const SNIFF_BYTES = 16;
 
-/** What the content says a file is (the same signatures as the server's server/domain/uploads.ts), or null. */
+/** What the content says a file is (the same signatures as the server's server/platform/uploads.ts), or null. */
 export function sniffKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(bytes, ascii('IHDR'), 12)) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';

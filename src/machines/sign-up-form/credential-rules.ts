@@ -1,7 +1,7 @@
 /**
  * The account form rules of the spec (accounts §5), shared by the sign-up and login forms. Each check
  * answers null when the value passes, else the key of the message to show (`auth:errors.<key>`).
- * The server checks the same rules with the same patterns (server/domain/auth.ts, passwords.ts), so a
+ * The server checks the same rules with the same patterns (server/accounts/auth.ts, passwords.ts), so a
  * value the form lets through is not refused by the server for its shape.
  */
 
@@ -29,7 +29,7 @@ const MAX_EMAIL_LENGTH = 254;
 /**
  * Password strength (accounts §5 and §9; issue 17 item 8, D236): 8 or more characters, a letter, a digit and a
  * special character, which is any character that is not a letter, a digit or a space (- ~ _ + = ' / \ € …
- * count as well as the spec's ! @ # $ %). The server's rule (server/domain/passwords.ts) is the same.
+ * count as well as the spec's ! @ # $ %). The server's rule (server/accounts/passwords.ts) is the same.
  */
 export const MIN_PASSWORD_LENGTH = 8;
 const SPECIAL_CHARACTER = /[^\p{L}\p{M}\p{N}\s]/u;

@@ -44,7 +44,7 @@ export const CARD_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
  * The card picture for a catalogue illustration: `/images/tours/nile.svg` → `/images/card/tours/nile.png`,
- * which the server renders (server/http/card-images.routes.ts), since Facebook, WhatsApp, X and LinkedIn
+ * which the server renders (server/site/card-images.routes.ts), since Facebook, WhatsApp, X and LinkedIn
  * draw no SVG. The same on the site's own full address; anything else (uploads, other sites) is kept.
  */
 export function cardImage(origin: string, url: string): string | null {

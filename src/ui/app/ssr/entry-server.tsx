@@ -1,6 +1,6 @@
 /**
  * The server render of every page (issue 15, D185), built by Vite as its own bundle (`vite build --ssr`,
- * dist-ssr/) and loaded by the server (server/http/render.ts).
+ * dist-ssr/) and loaded by the server (server/site/render.ts).
  *
  * A page is rendered with the app's own tree under a static router, in the request's language. Its
  * statecharts are the source of what it shows: a render reports every `useRouteMachine` it meets without a

@@ -1,7 +1,7 @@
 /**
  * The display-currency choice (issue 17, D230–D232): every amount is EGP and stays EGP; a traveller may also
  * see an approximate amount in US dollars or euros beside it. The choice is remembered in local storage and
- * in a cookie, so the server renders the next page with it (server/http/render.ts reads the cookie) and the
+ * in a cookie, so the server renders the next page with it (server/site/render.ts reads the cookie) and the
  * page hydrates without a mismatch. The rates come with a server-rendered page (its embedded state); the
  * development shell, which has none, reads them from `GET /api/Currency/rates` when a currency needs them.
  */
@@ -15,7 +15,7 @@ export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 /** The converted currencies: EGP is never converted. */
 export type OtherCurrency = Exclude<DisplayCurrency, 'EGP'>;
 
-/** The cookie the server reads (server/http/render.ts names the same) and the local storage key. */
+/** The cookie the server reads (server/site/render.ts names the same) and the local storage key. */
 export const CURRENCY_COOKIE = 'rihla_currency';
 export const CURRENCY_STORAGE_KEY = 'rihlaCurrency';
 

@@ -37,7 +37,7 @@ const SHORTCUTS = ['beaches', 'heritage', 'mountains', 'cities', 'museums'] as c
 
 /**
  * The shortcuts are the first five server categories (the seed keeps them in the spec's order; see
- * server/db/seed/categories.ts), named in the user's language by the server and leading to the tours
+ * server/catalogue/seed/categories.ts), named in the user's language by the server and leading to the tours
  * listing filtered by that category. Until the categories arrive (or if they cannot), the same five
  * show with their local names and lead to the whole listing.
  */
