@@ -1,22 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
-import { readUser } from './platform/http/auth-middleware';
-import { Contract, contractMiddleware } from './platform/http/contract';
-import type { AppEnv } from './platform/http/env';
-import { cardImageRoutes } from './site/card-images.routes';
-import { fileRoutes } from './site/files.routes';
-import { healthRoutes } from './site/health.routes';
-import { common, requestLanguage } from './platform/http/messages';
-import { apiCors, securityHeaders } from './platform/http/security';
-import { pageRenderer } from './site/render';
-import { spaRoutes } from './site/spa.routes';
+import { readUser, Contract, contractMiddleware, type AppEnv, common, requestLanguage, apiCors, securityHeaders, requestLog, catalogueCacheMiddleware, catalogueFastLane, type Services } from './platform';
+import { cardImageRoutes, fileRoutes, healthRoutes, pageRenderer, spaRoutes, seoRoutes, ratesStore } from './site';
 import { apiAreas } from './areas';
-import { requestLog } from './platform/http/request-log';
-import { seoRoutes } from './site/seo.routes';
-import { ratesStore } from './site/currency.routes';
-import { catalogueCacheMiddleware, catalogueFastLane } from './platform/http/catalogue-cache';
-import type { Services } from './platform/services';
 
 /**
  * The whole HTTP surface of Rihla on one Hono app: every /api call validated against the contract,

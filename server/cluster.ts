@@ -7,7 +7,7 @@
  * (D331–D334), so only a server on PostgreSQL runs more than one; the embedded database admits one process.
  */
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from './platform/logger';
+import type { Logger } from './platform';
 
 /** How many processes serve, and what the log says when that is fewer than WORKERS asked for. */
 export interface ProcessPlan {

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import { readConfig, type ServerConfig } from './platform/config';
+import { readConfig, type ServerConfig, createLogger } from './platform';
 import { processPlan, runPrimary } from './cluster';
-import { createLogger } from './platform/logger';
 
 /** A setting that keeps the server from starting is said plainly, once, with a non-zero exit (no stack trace). */
 function configOrExit(): ServerConfig {

@@ -4,24 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import type { ServerConfig } from './platform/config';
-import { openDb } from './platform/db/db';
-import { listen } from './platform/db/notifications';
-import { CatalogueCache } from './platform/http/catalogue-cache';
-import { migrate } from './platform/db/migrate';
-import { seedCatalogue } from './catalogue/seed/seed';
-import { createAssistant } from './assistant/assistant';
-import { ratesStore } from './site/currency.routes';
-import { createMailer } from './platform/mail';
-import { createTestClock } from './platform/test-clock';
-import { loadSharedSecrets } from './platform/shared-secrets';
-import { attachChatHub, DEFAULT_HUB_LIMITS, type ChatHub } from './assistant/hub/chat-hub';
-import { storedConversations } from './assistant/hub/stored-conversations';
+import { type ServerConfig, openDb, listen, CatalogueCache, migrate, createMailer, createTestClock, loadSharedSecrets, hubOriginCheck, rawSecurityHeaders, type AppEnv, createLogger, type Logger, type Services } from './platform';
+import { seedCatalogue } from './catalogue';
+import { createAssistant, attachChatHub, DEFAULT_HUB_LIMITS, type ChatHub, storedConversations } from './assistant';
+import { ratesStore } from './site';
 import { backgroundJobs } from './areas';
-import { hubOriginCheck, rawSecurityHeaders } from './platform/http/security';
-import type { AppEnv } from './platform/http/env';
-import { createLogger, type Logger } from './platform/logger';
-import type { Services } from './platform/services';
 
 export interface RunningServer {
   url: string;

@@ -14,14 +14,7 @@ import {
   type Profile,
 } from './auth';
 import { createGoogleIdentityProvider } from './identity-provider';
-import type { Services } from '../platform/services';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { common, defineMessages } from '../platform/http/messages';
-import { accountKeyOf, normaliseIdentifier, rateLimits } from '../platform/http/rate-limits';
-import { runJobOnce } from '../platform/job-runs';
-import { roleOf } from '../platform/tokens';
+import { type Services, currentUser, requireUser, inputOf, type AppEnv, common, defineMessages, accountKeyOf, normaliseIdentifier, rateLimits, runJobOnce, roleOf } from '../platform';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };

@@ -5,13 +5,9 @@
  * message in the user's language.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../platform/db/db';
+import { type Db, type Queryable, type Mailer, issueToken, revokeToken, type Role, checkUpload, removeUpload, saveUpload, isLoopbackHost } from '../platform';
 import type { IdentityProvider } from './identity-provider';
-import type { Mailer } from '../platform/mail';
 import { hashPassword, isStrongPassword, needsRehash, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { issueToken, revokeToken, type Role } from '../platform/tokens';
-import { checkUpload, removeUpload, saveUpload } from '../platform/uploads';
-import { isLoopbackHost } from '../platform/loopback';
 
 export type Language = 'en' | 'ar';
 

@@ -3,9 +3,8 @@
  * one status or one company, with its traveller, tour, company, money and refund; an admin cancels one in
  * full (`cancelAndRefund` with `byAdmin`), whatever its deadline.
  */
-import type { Queryable } from '../platform/db/db';
-import { bookingReference } from '../bookings/booking-reference';
-import type { BookingStatus } from '../bookings/booking-life';
+import type { Queryable } from '../platform';
+import { bookingReference, type BookingStatus } from '../bookings';
 
 export interface AdminBooking {
   id: number;

@@ -5,20 +5,13 @@
  */
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { listPartnerApplications, readPartnerApplicationFile } from '../partners/partners';
+import { listPartnerApplications, readPartnerApplicationFile } from '../partners';
 import { approveApplication, rejectApplication, type ReviewProblem } from './partner-review';
 import { listCompaniesForAdmin, updateCompanyStanding } from './company-admin';
 import { listBookingsForAdmin } from './admin-bookings';
-import { cancelAndRefund } from '../bookings/booking-details';
-import { sendDueBookingMails } from '../bookings/booking-documents';
-import { bookingMailDeps } from '../bookings/bookings.routes';
-import { paymentProviderFor } from '../bookings/payments.routes';
-import type { Services } from '../platform/services';
-import { currentUser, requireRole } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
+import { cancelAndRefund, sendDueBookingMails, bookingMailDeps, paymentProviderFor } from '../bookings';
+import { type Services, currentUser, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
 import type { Context } from 'hono';
-import { common, defineMessages, type Language } from '../platform/http/messages';
 
 type Applications = paths['/api/admin/applications']['get']['responses'][200]['content']['application/json'];
 

@@ -5,7 +5,7 @@
  * `listedCompanyCondition` in catalogue.ts), and its tours cannot be booked; bookings already made stand.
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
+import type { Queryable } from '../platform';
 
 /** A company as the admin console lists it: the contract's `AdminCompany`. */
 export type AdminCompany = components['schemas']['AdminCompany'];

@@ -6,11 +6,9 @@
  * existing traveller's account becomes the partner's and signs in as before), and mails the applicant;
  * rejecting mails the reason. One decision per application: a second is refused (409), even at the same moment.
  */
-import type { Db } from '../platform/db/db';
-import { createAccountWithoutPassword, passwordLink, RESET_PAGE_PATHS } from '../accounts/auth';
-import type { Mail, Mailer } from '../platform/mail';
-import { readPartnerApplicationFile } from '../partners/partners';
-import { saveUpload } from '../platform/uploads';
+import { type Db, type Mail, type Mailer, saveUpload } from '../platform';
+import { createAccountWithoutPassword, passwordLink, RESET_PAGE_PATHS } from '../accounts';
+import { readPartnerApplicationFile } from '../partners';
 
 /** How long a new partner's invitation link works. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

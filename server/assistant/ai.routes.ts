@@ -1,11 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { recommendEvents, recommendTravels, storeInteractions } from './recommendations';
-import type { Services } from '../platform/services';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages } from '../platform/http/messages';
+import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages } from '../platform';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer A } } };

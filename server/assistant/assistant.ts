@@ -8,11 +8,9 @@
  * "وفي أسوان؟") refine the previous request. With an OpenAI-compatible endpoint configured, the reply
  * text is rephrased by the model from the retrieved facts only (llm.ts); suggestions stay ours.
  */
-import type { Db } from '../platform/db/db';
+import { type Db, DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../platform';
 import type { components } from '../../src/api/schema';
-import type { Language, Tour } from '../catalogue/catalogue';
-import type { Event } from '../catalogue/events';
-import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../platform/currency-rates';
+import { type Language, type Tour, type Event, searchCatalogue, correctedSlots } from '../catalogue';
 import {
   ASK_PARTY, FAILURE, GONE, GREETING, HELP, OFF_TOPIC, THANKS, conversionLine, guideAnswer, handOver, relatedParagraphs, requestWords, searchReply, tourDetails, tourLine,
   type Conversion, type SearchOutcome,
@@ -23,7 +21,6 @@ import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type Gu
 import { phrase, type LlmSettings } from './llm';
 import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
 import { MOST_AMOUNT, hear, saysMoreThanPlaces, type Budget, type Heard } from './understand';
-import { correctedSlots, searchCatalogue } from '../catalogue/search';
 import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);

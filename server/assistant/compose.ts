@@ -4,9 +4,8 @@
  * ("EGP 1,700", "1,700 ج.م"); dates are
  * Egypt's, as "Mar 14" / "14 مارس".
  */
-import type { Language, Tour } from '../catalogue/catalogue';
-import type { Event } from '../catalogue/events';
-import { formatEgp } from '../platform/display';
+import type { Language, Tour, Event } from '../catalogue';
+import { formatEgp } from '../platform';
 import { dateWords, shortDate } from './dates';
 import { formatTourDateTime } from '../../src/content/tour-time';
 import { GUIDE, RELATED_PAGE, amountText, SINAI_ASPECTS, type GuideAspect, type GuidePage, type GuideSite, type SeasonName } from './guide-facts';

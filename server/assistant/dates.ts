@@ -2,34 +2,15 @@
  * When a person wants to go: a month ("in March", "في مارس") or a relative period ("this weekend",
  * "الشهر القادم"), as a range of instants [from, to) on Egypt's calendar (Africa/Cairo), from `now` on.
  */
-import type { Language } from '../catalogue/catalogue';
+import type { Language } from '../catalogue';
 import { termPattern } from './vocabulary';
-import { cairoWallClock } from '../platform/cairo-time';
+import { cairoDay, cairoMidnight } from '../platform';
 
 export interface DateRange {
   /** What was asked: 'month-3' … or one of the relative periods; the reply names it. */
   key: string;
   from: string;
   to: string;
-}
-
-/** Cairo's calendar date and weekday (0 = Sunday) at an instant. */
-export function cairoDay(instant: Date): { year: number; month: number; day: number; weekday: number; seconds: number } {
-  const { year, month, day, weekday, hour, minute, second } = cairoWallClock(instant);
-  return { year, month, day, weekday, seconds: hour * 3600 + minute * 60 + second };
-}
-
-function cairoOffset(instant: Date): number {
-  const c = cairoDay(instant);
-  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day) + c.seconds * 1000;
-  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant Cairo's calendar day (year, month 1-12, day; overflow rolls over) begins. */
-export function cairoMidnight(year: number, month: number, day: number): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  const first = wall - cairoOffset(new Date(wall));
-  return new Date(wall - cairoOffset(new Date(first)));
 }
 
 const MONTHS: ReadonlyArray<readonly string[]> = [

@@ -5,7 +5,7 @@
  * shows at that moment, in both languages. A page that does not state something (the Egyptian Museum's
  * opening hours) is answered with "I don't have that" and a link to the page (D300).
  */
-import type { Language } from '../catalogue/catalogue';
+import type { Language } from '../catalogue';
 import { luxorTemple } from '../../src/content/destinations/luxor-temple';
 import { nuweiba } from '../../src/content/destinations/nuweiba';
 import { pyramids } from '../../src/content/destinations/pyramids';
@@ -25,7 +25,7 @@ const clock = (time: string) => {
   return minutes === null ? time : clockText(minutes);
 };
 import type { DestinationGuide, GuideCard, Money, PriceRange, Season, Text } from '../../src/content/types';
-import { formatEgp } from '../platform/display';
+import { formatEgp } from '../platform';
 
 const t = (en: string, ar: string): Text => ({ en, ar });
 

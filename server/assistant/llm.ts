@@ -5,7 +5,7 @@
  * that is not the expected JSON, empty, too long or in the wrong script) is a result, not a throw: the
  * caller keeps the embedded reply. Suggestions never come from the model.
  */
-import type { Language } from '../catalogue/catalogue';
+import type { Language } from '../catalogue';
 
 export interface LlmSettings {
   url: string;

@@ -3,9 +3,8 @@
  * §7 calls, §9 score; DECISIONS #20). How it works, for developers and curious users:
  * docs/recommendations.md. Keep the two in step.
  */
-import type { Db, Queryable } from '../platform/db/db';
-import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from '../catalogue/catalogue';
-import { eventColumns, mapEvent, type Event, type EventRow } from '../catalogue/events';
+import type { Db, Queryable } from '../platform';
+import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow, eventColumns, mapEvent, type Event, type EventRow } from '../catalogue';
 
 /** At most this many interaction records are kept per user: the highest, then the newest. */
 export const MAX_INTERACTIONS_PER_USER = 200;

@@ -5,10 +5,8 @@
  * events already started neither. SQL is parameterised: user text only reaches it through textQuery's
  * parameters, and places, categories and amounts come from our vocabulary.
  */
-import type { Queryable } from '../platform/db/db';
-import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow } from '../catalogue/catalogue';
-import { eventColumns, mapEvent, type Event, type EventRow } from '../catalogue/events';
-import { textQuery } from '../catalogue/search';
+import type { Queryable } from '../platform';
+import { mapTour, offeredTourCondition, tourSelect, type Language, type Tour, type TourRow, eventColumns, mapEvent, type Event, type EventRow, textQuery } from '../catalogue';
 import type { DateRange } from './dates';
 import type { Days } from './details';
 import { DESTINATIONS, TOPICS, type CategorySlug, type DestinationKey } from './vocabulary';

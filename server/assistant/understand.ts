@@ -4,7 +4,7 @@
  * dates). Pure functions; the decision of what to do with it (and the conversation's memory) is in
  * assistant.ts.
  */
-import type { Language } from '../catalogue/catalogue';
+import type { Language } from '../catalogue';
 import { normalizeSearchText } from '../../src/content/text';
 import { SEARCH_STOP_WORDS } from '../../src/content/search-synonyms';
 import { findDates, type DateRange } from './dates';

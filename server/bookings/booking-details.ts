@@ -8,14 +8,12 @@
  * its payments), so a cancellation and a payment for the same booking are applied one after the other,
  * never both against the same state: whichever comes second sees the first and the money ends up refunded.
  */
-import type { Db } from '../platform/db/db';
+import { type Db, isRowId, type Logger } from '../platform';
 import { moveBooking, type BookingStatus } from './booking-life';
 import { bookingReference, voucherCode } from './booking-reference';
 import { releaseLapsedHolds } from './bookings';
-import { isRowId } from '../platform/ids';
 import { BOOKING_REFUND_REASONS, REFUND_REASONS, settleRefund } from './payments';
 import type { PaymentProvider } from './payment-provider';
-import type { Logger } from '../platform/logger';
 
 const HOUR_MS = 3_600_000;
 

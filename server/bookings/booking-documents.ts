@@ -8,11 +8,8 @@
  * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
  * the claim is let go when the mailer fails, so the sweep tries again.
  */
-import type { Db } from '../platform/db/db';
-import type { Logger } from '../platform/logger';
+import { type Db, type Logger, escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage, type Mail, type MailAttachment, type Mailer } from '../platform';
 import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
-import { escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage } from '../platform/display';
-import type { Mail, MailAttachment, Mailer } from '../platform/mail';
 
 const TEXT = {
   en: {

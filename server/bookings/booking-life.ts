@@ -17,7 +17,7 @@
  * and its transitions are data: `nextBookingStatus` reads them, the tests walk every one of them.
  */
 import { createMachine, getNextSnapshot } from 'xstate';
-import type { Queryable } from '../platform/db/db';
+import type { Queryable } from '../platform';
 
 export const BOOKING_STATUSES = ['pending', 'success', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

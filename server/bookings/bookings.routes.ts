@@ -7,17 +7,9 @@ import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { createBooking, expireLapsedHolds, listBookings, bookingStatus, type CreateBookingResult } from './bookings';
 import { cancelAndRefund, readBookingDetails, type BookingDetails, type CancelRefusal } from './booking-details';
-import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName, type BookingMailDeps } from './booking-documents';
-import { voucherKey } from './booking-reference';
-import { formatCairoDateTime } from '../platform/display';
-import { paymentProviderFor } from './payments.routes';
-import type { Services } from '../platform/services';
-import type { BackgroundJob } from '../areas';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages, type Language } from '../platform/http/messages';
-import { runJobOnce } from '../platform/job-runs';
+import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName } from './booking-documents';
+import { formatCairoDateTime, type Services, type BackgroundJob, currentUser, requireUser, inputOf, type AppEnv, defineMessages, type Language, runJobOnce } from '../platform';
+import { bookingMailDeps, paymentProviderFor } from './booking-services';
 
 type Created = paths['/api/Booking']['post']['responses'][201]['content']['application/json'];
 type Listed = paths['/api/Booking']['get']['responses'][200]['content']['application/json'];
@@ -240,19 +232,6 @@ function detailsBody(details: BookingDetails, language: Language): Details {
     timeline: details.timeline.map((step) => ({ ...step, at: step.at.toISOString() })),
     actions: details.actions,
     voucher: details.voucher,
-  };
-}
-
-/** What the booking mails need from the server, read at each call (the public address may be set after start). */
-export function bookingMailDeps(services: Services): BookingMailDeps {
-  return {
-    db: services.db,
-    mailer: services.mailer,
-    get publicUrl() {
-      return services.config.publicUrl;
-    },
-    voucherKey: voucherKey(services.config.jwtSecret),
-    logger: services.logger,
   };
 }
 

@@ -6,11 +6,10 @@
  * Locking order, everywhere a booking's seats change: the tour's row first (`for update`), then its
  * bookings, then payments. One order means two transactions can never wait for each other in a circle.
  */
-import type { Db, Queryable } from '../platform/db/db';
+import { type Db, type Queryable, isRowId, SQL_INT_MAX } from '../platform';
 import { nextBookingStatus, statusesAccepting, type BookingStatus } from './booking-life';
 import { bookingReference } from './booking-reference';
-import { isRowId, SQL_INT_MAX } from '../platform/ids';
-import { listedTourCondition } from '../catalogue/catalogue';
+import { listedTourCondition } from '../catalogue';
 
 export type { BookingStatus } from './booking-life';
 

@@ -7,8 +7,7 @@
  * chooses (issue 14).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../platform/db/db';
-import type { Logger } from '../platform/logger';
+import type { Queryable, Logger } from '../platform';
 import { westernDigits } from '../../src/content/text';
 import { bookingReference } from './booking-reference';
 

@@ -7,7 +7,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { findSandboxPayment, sandboxProvider, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from './payment-provider';
+import { findSandboxPayment, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from './payment-provider';
 import {
   applyPaymentOutcome,
   initiatePayment,
@@ -17,15 +17,9 @@ import {
   type InitiateResult,
 } from './payments';
 import { sendDueBookingMails } from './booking-documents';
-import { bookingMailDeps } from './bookings.routes';
-import { paymobProvider, receivePaymobCallback, type PaymobCallbackResult } from './paymob';
-import { formatEgp } from '../platform/display';
-import type { Services } from '../platform/services';
-import type { BackgroundJob } from '../areas';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages, type Language } from '../platform/http/messages';
+import { bookingMailDeps, paymentProviderFor } from './booking-services';
+import { receivePaymobCallback, type PaymobCallbackResult } from './paymob';
+import { formatEgp, type Services, type BackgroundJob, currentUser, requireUser, inputOf, type AppEnv, defineMessages, type Language, runJobOnce } from '../platform';
 import {
   checkoutText,
   paymentStatusPath,
@@ -36,7 +30,6 @@ import {
   renderNotFoundPage,
   renderSettledPage,
 } from './sandbox-checkout';
-import { runJobOnce } from '../platform/job-runs';
 
 type Initiated = paths['/api/Payment/initiate']['post']['responses'][200]['content']['application/json'];
 
@@ -75,13 +68,6 @@ export const paymentMessages = defineMessages({
     ar: 'بوابة الدفع التجريبية متوقفة على هذا الخادم: تتم المدفوعات عبر البوابة الحقيقية.',
   },
 });
-
-/** The provider this server's configuration names (PAYMENT_PROVIDER; D122, D124). */
-export function paymentProviderFor(services: Pick<Services, 'config'>, post: typeof fetch = fetch): PaymentProvider {
-  const { payment } = services.config;
-  if (payment.provider === 'paymob') return paymobProvider(payment, () => services.config.publicUrl, post);
-  return sandboxProvider();
-}
 
 /**
  * What follows an applied outcome, now: the refund it calls for (a failure is left to the sweep), and the

@@ -4,12 +4,10 @@
  * the booking and the tour's seats in one transaction (same locking order as bookings: tour, booking,
  * payment), and giving back money that was taken but cannot buy anything (refunds, retried, never twice).
  */
-import type { Db } from '../platform/db/db';
+import { type Db, isRowId, type Logger } from '../platform';
 import { moveBooking } from './booking-life';
 import { ALREADY_PAID_REASON, type BookingStatus, expireBookingIfLapsed } from './bookings';
-import { isRowId } from '../platform/ids';
 import { GatewayUnavailable, type PaymentProvider } from './payment-provider';
-import type { Logger } from '../platform/logger';
 
 export const PAYMENT_CURRENCY = 'EGP';
 

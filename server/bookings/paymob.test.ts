@@ -6,7 +6,7 @@ import { bookingBody, bookingRow, expectedTotal, seatsOf, tourPicker, type SeedT
 import { startTestServer, type TestServer } from '../testing/harness';
 import { startPaymobStandin, type PaymobStandin } from '../testing/paymob-standin';
 import { createTestUser, type TestUser } from '../testing/users';
-import { paymentProviderFor } from './payments.routes';
+import { paymentProviderFor } from './booking-services';
 
 /**
  * Paying through Paymob (issue 14): the real server with PAYMENT_PROVIDER=paymob against a stand-in

@@ -6,7 +6,7 @@
  * through the void/refund API. Amounts travel in piasters (`amount_cents`); Rihla keeps whole EGP.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../platform/db/db';
+import type { Db } from '../platform';
 import { GatewayUnavailable, type PaymentProvider, type PaymentToStart, type RefundOutcome } from './payment-provider';
 import { applyPaymentOutcome, REFUND_REASONS, type CallbackResult } from './payments';
 import { moveBooking } from './booking-life';

@@ -6,8 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CardField, CardProblem, SandboxPayment } from './payment-provider';
-import { defineMessages, type Language } from '../platform/http/messages';
-import { escapeHtml, formatEgp } from '../platform/display';
+import { defineMessages, type Language, escapeHtml, formatEgp } from '../platform';
 
 export const checkoutText = defineMessages({
   title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },

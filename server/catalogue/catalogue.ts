@@ -12,9 +12,8 @@
  *   original_price is set).
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
-import { isRowId } from '../platform/ids';
-import { forgivingQuery } from './search';
+import { type Queryable, isRowId } from '../platform';
+import { forgivingQuery } from './search-query';
 
 export type Language = 'en' | 'ar';
 export type Tour = components['schemas']['Tour'];

@@ -3,11 +3,10 @@
  * DECISIONS #9 similar companies).
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
+import { type Queryable, isRowId } from '../platform';
 import { listedCompanyCondition, mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
-import { isRowId } from '../platform/ids';
 import { companyRatingsSql } from './reviews';
-import { forgivingQuery } from './search';
+import { forgivingQuery } from './search-query';
 
 export type CompanyListItem = components['schemas']['CompanyListItem'];
 export type CompanyDetail = components['schemas']['CompanyDetail'];

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { getEvent, listEvents } from './events';
-import type { Services } from '../platform/services';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages } from '../platform/http/messages';
+import { type Services, inputOf, type AppEnv, defineMessages } from '../platform';
 
 type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 

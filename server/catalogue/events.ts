@@ -4,10 +4,8 @@
  * the carousel cuts at), in the request's language and in Egypt's time.
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
+import { type Queryable, isRowId, CAIRO_TIME_ZONE } from '../platform';
 import type { Language } from './catalogue';
-import { isRowId } from '../platform/ids';
-import { CAIRO_TIME_ZONE } from '../platform/cairo-time';
 
 export type Event = components['schemas']['Event'];
 

@@ -18,11 +18,7 @@ import {
   type ReviewSubject,
   type SaveReviewResult,
 } from './reviews';
-import type { Services } from '../platform/services';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages, type Language } from '../platform/http/messages';
+import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages, type Language } from '../platform';
 
 type ReviewBody = paths['/api/Travel/{id}/reviews/mine']['put']['responses'][200]['content']['application/json'];
 type PageBody = paths['/api/Travel/{id}/reviews']['get']['responses'][200]['content']['application/json'];

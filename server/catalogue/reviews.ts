@@ -11,7 +11,7 @@
  *   rewritten in the same transaction as every review that changes them, so a rating is never without the
  *   reviews behind it.
  */
-import type { Db, Queryable } from '../platform/db/db';
+import type { Db, Queryable } from '../platform';
 import type { Language } from './catalogue';
 
 export const REVIEW_TEXT_MAX = 2000;

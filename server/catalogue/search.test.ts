@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arabicForms, normalizeSearchText } from '../../src/content/text';
-import { searchTerms, textQuery } from './search';
+import { searchTerms, textQuery } from './search-query';
 
 describe('search terms', () => {
   it('keeps only words of letters and digits, lower case, no repeats', () => {

@@ -10,11 +10,7 @@ import {
   listTours,
   unlikeTour,
 } from './catalogue';
-import type { Services } from '../platform/services';
-import { currentUser, requireUser } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages } from '../platform/http/messages';
+import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages } from '../platform';
 
 type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 

@@ -16,9 +16,8 @@
  * - `alreadyCheckedIn`: it was checked in before, at `checkedInAt`.
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
-import { bookingIdOfReference, bookingReference, verifyVoucherCode } from '../bookings/booking-reference';
-import type { BookingStatus } from '../bookings/booking-life';
+import type { Queryable } from '../platform';
+import { bookingIdOfReference, bookingReference, verifyVoucherCode, type BookingStatus } from '../bookings';
 
 /** The contract's `CheckInRefusalReason`: the route maps each to its status, so a reason added there must be handled here. */
 export type CheckInRefusal = components['schemas']['CheckInRefusalReason'];

@@ -4,16 +4,11 @@
  * D326).
  */
 import { Hono, type Context } from 'hono';
-import { voucherKey } from '../bookings/booking-reference';
-import { formatCairoDateTime } from '../platform/display';
+import { voucherKey } from '../bookings';
+import { formatCairoDateTime, type Services, currentUser, partnerCompanyOf, requireRole, inputOf, type AppEnv, defineMessages, type Language } from '../platform';
 import { checkIn, type CheckInRefusal, type CheckInResult } from './check-in';
 import { listPartnerBookings, partnerBookingsCsv, type PartnerBookingsFilter } from './partner-bookings';
 import { partnerDashboard } from './partner-dashboard';
-import type { Services } from '../platform/services';
-import { currentUser, partnerCompanyOf, requireRole } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages, type Language } from '../platform/http/messages';
 
 /** The most bookings one answer lists (a tour's or a day's fit; the whole company's may be cut, `truncated`). */
 const BOOKINGS_LIMIT = 2000;

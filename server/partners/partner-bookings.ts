@@ -7,10 +7,8 @@
  * cancelled and refunded. An expired or failed checkout never became a booking, and its traveller's name and
  * phone stay with Rihla. Neither the traveller's e-mail nor their national id is shown to a partner.
  */
-import type { Queryable } from '../platform/db/db';
-import { cairoMidnight } from '../assistant/dates';
-import { bookingReference } from '../bookings/booking-reference';
-import { cairoWallClock } from '../platform/cairo-time';
+import { type Queryable, cairoMidnight, cairoWallClock } from '../platform';
+import { bookingReference } from '../bookings';
 
 export const PARTNER_BOOKING_STATUSES = ['pending', 'success', 'cancelled', 'refunded'] as const;
 export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];

@@ -10,7 +10,7 @@
  *   made yet, so this is everything earned since the company joined.
  */
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
+import type { Queryable } from '../platform';
 
 /** The contract's dashboard (openapi/rihla.yaml), not a copy of it. */
 export type PartnerDashboard = components['schemas']['PartnerDashboard'];

@@ -8,12 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from './partner-tours';
 import { getPartnerCompany, updatePartnerCompany } from './partner-company';
-import { checkUpload, saveUpload } from '../platform/uploads';
-import type { Services } from '../platform/services';
-import { partnerCompanyOf, requireRole } from '../platform/http/auth-middleware';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { common, defineMessages, type Language } from '../platform/http/messages';
+import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
 
 /** What the partner portal says, in English and Arabic. */
 export const partnerTourMessages = defineMessages({

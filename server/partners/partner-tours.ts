@@ -17,9 +17,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '../../src/api/schema';
-import type { Db, Queryable } from '../platform/db/db';
-import { releaseLapsedHolds } from '../bookings/bookings';
-import { isRowId } from '../platform/ids';
+import { type Db, type Queryable, isRowId } from '../platform';
+import { releaseLapsedHolds } from '../bookings';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
 import { MAX_PARTNER_FILE_BYTES, submitPartnerApplication, type PartnerField, type PartnerFileField } from './partners';
-import type { Services } from '../platform/services';
-import { inputOf } from '../platform/http/contract';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages, type Language } from '../platform/http/messages';
-import { normaliseIdentifier, rateLimits } from '../platform/http/rate-limits';
+import { type Services, inputOf, type AppEnv, defineMessages, type Language, normaliseIdentifier, rateLimits } from '../platform';
 
 type Answer = paths['/api/TourismCompanyRequestApi']['post']['responses'][201]['content']['application/json'];
 

@@ -7,8 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { components } from '../../src/api/schema';
-import type { Queryable } from '../platform/db/db';
-import { checkUpload, removeUpload, saveUpload, type FileKind } from '../platform/uploads';
+import { type Queryable, checkUpload, removeUpload, saveUpload, type FileKind } from '../platform';
 
 /** Every field the spec requires, in the spec's order (accounts §5): the first missing one is named. */
 export const REQUIRED_FIELDS = [

@@ -44,3 +44,22 @@ export function cairoWallClock(instant: Date): CairoWallClock {
     weekday: WEEKDAYS.indexOf(parts.get('weekday') ?? 'Sun'),
   };
 }
+
+/** Cairo's calendar date and weekday (0 = Sunday) at an instant. */
+export function cairoDay(instant: Date): { year: number; month: number; day: number; weekday: number; seconds: number } {
+  const { year, month, day, weekday, hour, minute, second } = cairoWallClock(instant);
+  return { year, month, day, weekday, seconds: hour * 3600 + minute * 60 + second };
+}
+
+function cairoOffset(instant: Date): number {
+  const c = cairoDay(instant);
+  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day) + c.seconds * 1000;
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant Cairo's calendar day (year, month 1-12, day; overflow rolls over) begins. */
+export function cairoMidnight(year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  const first = wall - cairoOffset(new Date(wall));
+  return new Date(wall - cairoOffset(new Date(first)));
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseApiOrigin, parseCorsOrigins } from './http/security';
+import { parseApiOrigin, parseCorsOrigins } from './origins';
 import { isLoopbackHost } from './loopback';
 import { DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from './currency-rates';
 

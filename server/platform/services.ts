@@ -1,8 +1,10 @@
+import type { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './mail';
 import type { Logger } from './logger';
 import type { CatalogueCache } from './http/catalogue-cache';
+import type { AppEnv } from './http/env';
 import type { TestClock } from './test-clock';
 
 /** Everything the routes and the domain need from the outside world, made once at start. */
@@ -21,4 +23,16 @@ export interface Services {
    * writes; absent, nothing is cached (an app made without a server, as some tests make one).
    */
   catalogue?: CatalogueCache;
+}
+
+/** One area's routes, made from the services and mounted at the root of the app. */
+export type Area = (services: Services) => Hono<AppEnv>;
+
+/** A job that runs beside the server (e.g. releasing expired seat holds); returns its stop function. */
+export type BackgroundJob = (services: Services) => () => void;
+
+/** What an area adds to the server: its routes and the jobs that run beside them (server/areas.ts mounts them). */
+export interface AreaSetup {
+  routes: Area[];
+  jobs: BackgroundJob[];
 }

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { Services } from '../platform/services';
-import type { AppEnv } from '../platform/http/env';
-import { defineMessages } from '../platform/http/messages';
+import { type Services, type AppEnv, defineMessages } from '../platform';
 
 /** The renderer (a native module) is loaded when a card is first drawn, not on the way to the first request (D392). */
 const resvg = () => import('@resvg/resvg-js');

@@ -4,10 +4,7 @@
  * the sender in their language. The message is stored first and kept whatever the mail does: a mail that
  * fails is logged and marked on the row, so nobody's message is lost to a mail server's bad day.
  */
-import type { Queryable } from '../platform/db/db';
-import type { Logger } from '../platform/logger';
-import type { Mailer } from '../platform/mail';
-import type { DisplayLanguage } from '../platform/display';
+import type { Queryable, Logger, Mailer, DisplayLanguage } from '../platform';
 
 export const CONTACT_FIELDS = ['name', 'surname', 'email', 'telephone', 'request', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import type { ServerConfig } from '../platform/config';
-import { createRatesStore, RATES_REFRESH_INTERVAL_MS, type RatesStore } from '../platform/currency-rates';
-import type { Services } from '../platform/services';
-import type { BackgroundJob } from '../areas';
-import type { AppEnv } from '../platform/http/env';
+import { type ServerConfig, createRatesStore, RATES_REFRESH_INTERVAL_MS, type RatesStore, type Services, type BackgroundJob, type AppEnv } from '../platform';
 
 type Answer = paths['/api/Currency/rates']['get']['responses'][200]['content']['application/json'];
 

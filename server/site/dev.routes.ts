@@ -1,11 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { readOutbox, readOutboxMail, type OutboxEntry } from '../platform/mail';
+import { readOutbox, readOutboxMail, type OutboxEntry, type Services, type AppEnv, common, STYLED_PAGE_CONTENT_SECURITY_POLICY } from '../platform';
 import { listContactMessages, type StoredContactMessage } from './contact';
-import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../partners/partners';
-import type { Services } from '../platform/services';
-import type { AppEnv } from '../platform/http/env';
-import { common } from '../platform/http/messages';
-import { STYLED_PAGE_CONTENT_SECURITY_POLICY } from '../platform/http/security';
+import { listPartnerApplications, PARTNER_FILE_FIELDS, type StoredPartnerApplication, type StoredPartnerFile } from '../partners';
 
 const OUTBOX_LIMIT = 100;
 const APPLICATIONS_LIMIT = 100;

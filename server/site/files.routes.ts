@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Services } from '../platform/services';
-import type { AppEnv } from '../platform/http/env';
+import type { Services, AppEnv } from '../platform';
 
 const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));

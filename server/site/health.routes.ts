@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import type { paths } from '../../src/api/schema';
-import type { Services } from '../platform/services';
-import type { AppEnv } from '../platform/http/env';
-import { common } from '../platform/http/messages';
+import { type Services, type AppEnv, common } from '../platform';
 
 type Health = paths['/api/health']['get']['responses'][200]['content']['application/json'];
 

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import type { ServerConfig } from '../platform/config';
-import type { CurrencyRates } from '../platform/currency-rates';
-import { requestLanguage } from '../platform/http/messages';
+import { type ServerConfig, type CurrencyRates, requestLanguage } from '../platform';
 
 type Language = 'en' | 'ar';
 

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { CANONICAL_GUIDE_PATHS } from '../../src/content/guide-pages';
 import { sitemapCatalogue, type SitemapItem } from './sitemap';
-import type { Services } from '../platform/services';
-import type { AppEnv } from '../platform/http/env';
+import type { Services, AppEnv } from '../platform';
 
 /** Search engines may keep both answers an hour: a new tour or event shows up within the hour. */
 const CACHE = 'public, max-age=3600';

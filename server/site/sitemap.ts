@@ -3,8 +3,8 @@
  * departed), the upcoming events, every company, each with the date it last changed as far as the data knows.
  * A departed tour or a past event still answers its old link, but is no longer put forward to search engines.
  */
-import type { Queryable } from '../platform/db/db';
-import { listedCompanyCondition, offeredTourCondition } from '../catalogue/catalogue';
+import type { Queryable } from '../platform';
+import { listedCompanyCondition, offeredTourCondition } from '../catalogue';
 
 export interface SitemapItem {
   id: number;

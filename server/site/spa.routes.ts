@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { ServerConfig } from '../platform/config';
+import type { ServerConfig } from '../platform';
 import type { PageRenderer } from './render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -13,7 +13,7 @@ import { siwa } from '../../../src/content/destinations/siwa';
 import { places } from '../../../src/content/places';
 import { clockMinutes, clockText, lastEntryTime } from '../../../src/content/opening-hours';
 import type { DestinationGuide } from '../../../src/content/types';
-import { cairoDay } from '../dates';
+import { cairoDay } from '../../platform/cairo-time';
 import { BOOKING_HELP, INDEX_CARDS } from '../guide-facts';
 
 export interface Known {

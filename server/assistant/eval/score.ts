@@ -18,7 +18,7 @@ import { places } from '../../../src/content/places';
 import { clockMinutes, clockText } from '../../../src/content/opening-hours';
 import type { DestinationGuide, Season } from '../../../src/content/types';
 import { readMemory, type Assistant, type AssistantReply, type ConversationContext } from '../assistant';
-import { cairoDay } from '../dates';
+import { cairoDay } from '../../platform/cairo-time';
 import { INDEX_CARDS } from '../guide-facts';
 import { detectLanguage } from '../understand';
 import { type Dialogue, type Goal } from './dialogues';

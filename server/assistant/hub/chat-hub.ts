@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { Logger } from '../../platform/logger';
+import { type Logger, defineMessages, requestLanguage, type Language } from '../../platform';
 import {
   ASSISTANT_NAME,
   type Assistant,
@@ -11,7 +11,6 @@ import {
   type ChatParty,
   type ConversationContext,
 } from '../assistant';
-import { defineMessages, requestLanguage, type Language } from '../../platform/http/messages';
 import { createSessionStore, SESSION_ID, type ChatSession } from './session-store';
 import type { StoredConversations } from './stored-conversations';
 import {

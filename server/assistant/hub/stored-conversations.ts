@@ -6,7 +6,7 @@
  * Bounded and expiring like the in-memory store: a conversation is forgotten an idle hour after its last
  * message or disconnect, and beyond the cap the least recently used go first.
  */
-import type { Queryable } from '../../platform/db/db';
+import type { Queryable } from '../../platform';
 import type { ConversationContext } from '../assistant';
 
 export interface StoredConversations {

@@ -3,14 +3,13 @@
  * categories table is empty, in one transaction. Every date is computed from `now` (see the offsets in
  * tours.ts and events.ts), so a catalogue seeded today is as fresh as one seeded a year ago.
  */
-import type { Db, Queryable } from '../../platform/db/db';
+import { type Db, type Queryable, cairoWallClock } from '../../platform';
 import { categories } from './categories';
 import { companies } from './companies';
 import { events } from './events';
 import { originalPriceOf, tours } from './tours';
 import { seedCompanyReviews, seedTourReviews, seedTravellers, travellerEmail, type SeedReview } from './reviews';
 import type { CategorySlug, CompanyKey, EventSeed, ItineraryDaySeed, Text, TourSeed } from './types';
-import { cairoWallClock } from '../../platform/cairo-time';
 
 const DAY_MS = 86_400_000;
 /** Serialises seeding among processes sharing one PostgreSQL (next to migrate.ts's lock number). */

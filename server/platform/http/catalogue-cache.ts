@@ -93,6 +93,9 @@ export interface CachedAnswer {
   variant: Variant;
 }
 
+/** The answer the cache sent each request, for the fast lane around the whole app to learn its headers. */
+const cachedAnswers = new WeakMap<Request, CachedAnswer>();
+
 export interface CacheStats {
   /** Answers served from the cache (304s included). */
   hits: number;
@@ -353,7 +356,7 @@ async function send(c: Context<AppEnv>, cache: CatalogueCache, entry: Entry): Pr
   // With its length (and its encoding) set, hono/compress leaves the answer as it is: never compressed twice.
   headers['Content-Length'] = String(body.byteLength);
   if (encoding) headers['Content-Encoding'] = encoding;
-  c.set('cachedAnswer', { entry, variant: encoding ?? 'identity' });
+  cachedAnswers.set(c.req.raw, { entry, variant: encoding ?? 'identity' });
   return c.body(body, 200, headers);
 }
 
@@ -405,7 +408,7 @@ export function catalogueFastLane(cache: CatalogueCache, now: () => Date, logger
       }
     }
     await next();
-    const answered = c.get('cachedAnswer');
+    const answered = cachedAnswers.get(c.req.raw);
     if (answered && c.res.status === 200 && !answered.entry.sent[answered.variant]) {
       const headers: Record<string, string> = {};
       c.res.headers.forEach((value, name) => {

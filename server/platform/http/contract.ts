@@ -56,15 +56,6 @@ interface Operation {
   requiresUser: boolean;
 }
 
-/** What a route gets: the validated, typed input of its operation. */
-export interface ValidatedInput {
-  operationId: string;
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** Files of a multipart body, by field name. */
-  files: Record<string, File>;
-}
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,16 @@
 import type { ServerConfig } from '../config';
 import type { Role } from '../tokens';
-import type { ValidatedInput } from './contract';
 import type { Language } from './messages';
-import type { CachedAnswer } from './catalogue-cache';
+
+/** What a route gets: the validated, typed input of its operation. */
+export interface ValidatedInput {
+  operationId: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, File>;
+}
 
 /** The signed-in user of a request, from a valid, unrevoked bearer token. */
 export interface AuthUser {
@@ -30,7 +38,5 @@ export interface AppEnv {
     route: string;
     /** A server-rendered page's inline stylesheet, as a CSP source (`'sha256-…'`): its policy allows it. */
     inlineStyleHash?: string;
-    /** The catalogue's cached answer this request was sent, and in which encoding (server/platform/http/catalogue-cache.ts). */
-    cachedAnswer?: CachedAnswer;
   };
 }

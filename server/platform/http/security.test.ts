@@ -9,7 +9,8 @@ import { connectChat } from '../../assistant/hub/hub-test-clients';
 import { bookingBody, expectedTotal, tourPicker } from '../../testing/bookings';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
-import { parseCorsOrigins, RESOURCE_CONTENT_SECURITY_POLICY } from './security';
+import { parseCorsOrigins } from '../origins';
+import { RESOURCE_CONTENT_SECURITY_POLICY } from './security';
 import { PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
 /** Issue 14, items 7 and 8: the security headers on every kind of answer, CORS for the API, and the hub's Origin check. */
