@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * One-way imports (ARCHITECTURE.md): src/ui → src/machines → src/api; server/ never reaches into the
@@ -39,6 +40,63 @@ const layers = [
     ],
   },
 }));
+
+/**
+ * The server's business areas (docs/architecture.md) and the areas each may use. The order is the
+ * direction: an area may use only areas listed before it, so the areas can never import each other in a
+ * circle. Code outside an area reaches it through its index.ts only; inside an area, files import their
+ * neighbours directly. Tests and server/testing may reach into what they test.
+ */
+export const serverAreas = {
+  platform: [],
+  accounts: ['platform'],
+  catalogue: ['platform'],
+  bookings: ['platform', 'accounts', 'catalogue'],
+  assistant: ['platform', 'catalogue'],
+  partners: ['platform', 'accounts', 'catalogue', 'bookings'],
+  admin: ['platform', 'accounts', 'catalogue', 'bookings', 'partners'],
+  site: ['platform', 'accounts', 'catalogue', 'bookings', 'partners'],
+};
+
+/** Who may import what between areas: one zone per pair, refused outright or allowed through index.ts. */
+function areaZones() {
+  const importers = [...Object.entries(serverAreas), ['(the server\'s top-level files)', Object.keys(serverAreas)]];
+  const zones = [];
+  for (const [importer, allowed] of importers) {
+    const target = importer in serverAreas ? `server/${importer}/**` : 'server/*.ts';
+    for (const area of Object.keys(serverAreas)) {
+      if (area === importer) continue;
+      zones.push(
+        allowed.includes(area)
+          ? { target, from: `server/${area}/**`, except: [`**/server/${area}/index.ts`], message: `Use ${area} through server/${area}/index.ts only (docs/architecture.md).` }
+          : { target, from: `server/${area}/**`, message: `${importer} may not use ${area}: it may use ${allowed.join(', ') || 'no other area'} (docs/architecture.md).` },
+      );
+    }
+    if (importer in serverAreas) {
+      zones.push({ target, from: `server/${importer}/index.ts`, message: `Inside ${importer}, import the file itself, not the area's index.ts (it is the door for the others).` });
+    }
+  }
+  return zones;
+}
+
+const serverHouse = [
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: areaZones() }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -92,4 +150,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...serverHouse,
 );

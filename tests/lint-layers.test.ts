@@ -44,3 +44,41 @@ describe('import layers', { timeout: 60_000 }, () => {
     expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('check-file/filename-naming-convention');
   });
 });
+
+/** What the server-house rules (eslint.config.js, docs/architecture.md) say of a line in a server file. */
+async function houseMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId?.startsWith('import-x/')).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('server areas', { timeout: 60_000 }, () => {
+  it('a new import circle fails the lint: events importing search, which imports events', async () => {
+    const messages = await houseMessages('server/catalogue/events.ts', "import { searchCatalogue } from './search';\nexport const search = searchCatalogue;\n");
+    expect(messages.join('\n')).toMatch(/import-x\/no-cycle/);
+  });
+
+  it('an area is used through its index.ts only', async () => {
+    const messages = await houseMessages('server/partners/check-in.ts', "import { bookingReference } from '../bookings/booking-reference';\nexport const reference = bookingReference;\n");
+    expect(messages.join('\n')).toMatch(/Use bookings through server\/bookings\/index.ts only/);
+  });
+
+  it('through its index.ts, an allowed area may be used', async () => {
+    const messages = await houseMessages('server/partners/check-in.ts', "import { bookingReference } from '../bookings';\nexport const reference = bookingReference;\n");
+    expect(messages).toEqual([]);
+  });
+
+  it('platform depends on no area', async () => {
+    const messages = await houseMessages('server/platform/mail.ts', "import { searchCatalogue } from '../catalogue';\nexport const search = searchCatalogue;\n");
+    expect(messages.join('\n')).toMatch(/platform may not use catalogue: it may use no other area/);
+  });
+
+  it('an area may not use one that comes after it (catalogue may not use bookings)', async () => {
+    const messages = await houseMessages('server/catalogue/reviews.ts', "import { bookingReference } from '../bookings';\nexport const reference = bookingReference;\n");
+    expect(messages.join('\n')).toMatch(/catalogue may not use bookings: it may use platform/);
+  });
+
+  it("inside an area, files import each other directly, not through the area's own index.ts", async () => {
+    const messages = await houseMessages('server/bookings/paymob.ts', "import { bookingReference } from './index';\nexport const reference = bookingReference;\n");
+    expect(messages.join('\n')).toMatch(/import the file itself, not the area's index.ts/);
+  });
+});

@@ -4,8 +4,7 @@
  * or be what the traveller said (their budget, its conversion at the rates store's rate, the dates they
  * asked for). `knownFacts` reads what exists; `inventedIn` lists what a reply states that does not.
  */
-import type { Queryable } from '../../platform/db/db';
-import type { CurrencyRates } from '../../platform/currency-rates';
+import { cairoDay, type CurrencyRates, type Queryable } from '../../platform';
 import { luxorTemple } from '../../../src/content/destinations/luxor-temple';
 import { nuweiba } from '../../../src/content/destinations/nuweiba';
 import { pyramids } from '../../../src/content/destinations/pyramids';
@@ -13,7 +12,6 @@ import { siwa } from '../../../src/content/destinations/siwa';
 import { places } from '../../../src/content/places';
 import { clockMinutes, clockText, lastEntryTime } from '../../../src/content/opening-hours';
 import type { DestinationGuide } from '../../../src/content/types';
-import { cairoDay } from '../../platform/cairo-time';
 import { BOOKING_HELP, INDEX_CARDS } from '../guide-facts';
 
 export interface Known {

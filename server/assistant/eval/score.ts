@@ -8,8 +8,7 @@
  * Also: invented facts over every reply (invented.ts) and the reply time (p50, p95).
  */
 import { performance } from 'node:perf_hooks';
-import type { Queryable } from '../../platform/db/db';
-import type { CurrencyRates } from '../../platform/currency-rates';
+import { cairoDay, type CurrencyRates, type Queryable } from '../../platform';
 import { luxorTemple } from '../../../src/content/destinations/luxor-temple';
 import { nuweiba } from '../../../src/content/destinations/nuweiba';
 import { pyramids } from '../../../src/content/destinations/pyramids';
@@ -17,8 +16,8 @@ import { siwa } from '../../../src/content/destinations/siwa';
 import { places } from '../../../src/content/places';
 import { clockMinutes, clockText } from '../../../src/content/opening-hours';
 import type { DestinationGuide, Season } from '../../../src/content/types';
-import { readMemory, type Assistant, type AssistantReply, type ConversationContext } from '../assistant';
-import { cairoDay } from '../../platform/cairo-time';
+import type { Assistant, AssistantReply, ConversationContext } from '../assistant-types';
+import { readMemory } from '../memory';
 import { INDEX_CARDS } from '../guide-facts';
 import { detectLanguage } from '../understand';
 import { type Dialogue, type Goal } from './dialogues';

@@ -5,7 +5,7 @@
  * the seed catalogue and on a generated catalogue of 10,000 more tours; server/catalogue/eval/search-eval.test.ts runs
  * it inside `npm test` with the targets.
  */
-import type { Queryable } from '../../platform/db/db';
+import type { Queryable } from '../../platform';
 import type { GoldenQuery } from './search-golden';
 
 export interface QueryOutcome {
