@@ -9,178 +9,43 @@
  * every maximal simple path (each state at most once). Timers (`after`) and invoked actors' results are
  * driven as the events XState itself uses for them (`xstate.after.*`, `xstate.done.actor.*`,
  * `xstate.error.actor.*`), so a live actor's own timers and effects are swapped out and nothing runs by
- * itself: the "quiet" implementations below are the test implementations every path test provides.
+ * itself: the "quiet" implementations (quiet-implementations.ts) are the test implementations every path
+ * test provides.
+ *
+ * This file walks the graph and records the guards. Beside it: what a model declares and a path set holds
+ * (path-model.ts), how states, transitions and paths are named (path-names.ts), the quiet implementations
+ * (quiet-implementations.ts) and the coverage (path-coverage.ts); this file exports their names too, so
+ * the models, the registry and the tests import from here alone.
  */
-import { createHash } from 'node:crypto';
-import {
-  and,
-  createActor,
-  fromPromise,
-  getInitialSnapshot,
-  transition,
-  type Actor,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type EventFromLogic,
-  type EventObject,
-  type InputFrom,
-  type SnapshotFrom,
-} from 'xstate';
-import { TestModel, type StatePath } from 'xstate/graph';
+import { and, createActor, getInitialSnapshot, transition, type Actor, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
 
 import { guardName } from './machine-export';
-import type { ActorOutput, ActorSource, EventOfType, NonEmpty } from './machine-types';
+import { coverageOf } from './path-coverage';
+import { DEFAULT_SIMPLE_PATHS, type AnySnapshot, type GeneratedPath, type Path, type PathKind, type PathSet, type UntypedModel } from './path-model';
+import { eventsKey, guardOutcome, pathId, stateNodes, takenTransitions, transitionKey } from './path-names';
+import { quietImplementations } from './quiet-implementations';
 
-/** Samples for everything that can happen to a machine. A missing event type or actor is a compile error. */
-export interface PathSamples<M extends AnyStateMachine> {
-  /** At least one sample of every event type the machine accepts from outside. */
-  events: { [K in EventFromLogic<M>['type']]: NonEmpty<EventOfType<M, K>> };
-  /**
-   * For every actor the machine invokes (by `src`): the results it can finish with and, when it can also
-   * fail unexpectedly (its `onError`), a sample error.
-   */
-  actors: { [S in ActorSource<M>]: { outputs: NonEmpty<ActorOutput<M, S>>; error?: unknown } };
-}
-
-/** The implementations a path test provides in place of the real ones (`machine.provide(...)`). */
-export interface TestImplementations {
-  actors?: Record<string, unknown>;
-  delays?: Record<string, number>;
-}
-
-/** What a machine needs around it while its paths are built and run, and how to take it down after. */
-export interface ModelFixture<M extends AnyStateMachine = AnyStateMachine> {
-  /** The machine's input when it holds something live (a parent actor): made fresh for each run. */
-  input?: InputFrom<M>;
-  tearDown?: () => void;
-}
-
-/** How large a graph may be for its simple paths to be run too. */
-export interface SimplePathBound {
-  /** At most this many distinct states (vertices of the graph). */
-  maxVertices: number;
-  /** At most this many maximal simple paths; more, and only the shortest and edge paths run. */
-  maxPaths: number;
-}
-
-export const DEFAULT_SIMPLE_PATHS: SimplePathBound = { maxVertices: 16, maxPaths: 120 };
-
-/**
- * Everything the path tests need to know about one statechart: the model a `<flow>.model.ts` declares
- * (typed with `satisfies MachineModel<typeof flowMachine>`) and src/machines/registry.ts lists.
- */
-export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
-  machine: M;
-  /** The spec section the machine implements, e.g. 'booking §4 payment status'. */
-  spec: string;
-  samples: PathSamples<M>;
-  /** The machine's input, when it takes one. */
-  input?: InputFrom<M>;
-  /** Sets up what the machine needs (a still clock, a storage, a live parent actor); undone by `tearDown`. */
-  setUp?: () => ModelFixture<M>;
-  /** Test implementations beyond the quiet ones every path test provides; they must not act by themselves. */
-  implementations?: TestImplementations;
-  /**
-   * Tells two snapshots apart by what the rules read, for a machine whose context grows without end (a
-   * transcript); by default the whole snapshot (state and context) is one vertex.
-   */
-  serializeState?: (snapshot: SnapshotFrom<M>) => string;
-  /** The simple-path bound for this machine, or false for shortest and edge paths only. */
-  simplePaths?: SimplePathBound | false;
-  /**
-   * Guard outcomes no path can show, each with why (issue 21): keyed by the outcome as the coverage
-   * table prints it (`<state> ─ <event> [guard] → false`). A test fails when one is shown after all.
-   */
-  impossibleGuardOutcomes?: Record<string, string>;
-}
-
-export type AnySnapshot = SnapshotFrom<AnyStateMachine>;
-export type Path = StatePath<AnySnapshot, EventObject>;
-
-/** A model with its types erased, as the registry holds it. */
-export interface UntypedModel {
-  machine: AnyStateMachine;
-  spec: string;
-  samples: { events: Record<string, readonly EventObject[]>; actors: Record<string, { outputs: readonly unknown[]; error?: unknown }> };
-  input?: unknown;
-  setUp?: () => { input?: unknown; tearDown?: () => void };
-  implementations?: TestImplementations;
-  serializeState?: (snapshot: AnySnapshot) => string;
-  simplePaths?: SimplePathBound | false;
-  impossibleGuardOutcomes?: Record<string, string>;
-}
-
-export function untyped<M extends AnyStateMachine>(model: MachineModel<M>): UntypedModel {
-  return model as unknown as UntypedModel;
-}
-
-/** A statechart as src/machines/registry.ts lists it: its model, its id, and the implementations its path tests provide. */
-export interface RegisteredMachine extends UntypedModel {
-  /** The machine's own id (`bookingForm`): the name of its files in docs/paths and docs/machines. */
-  id: string;
-  /** What the path tests pass to `machine.provide(...)`: quiet actors and timers, then the model's own. */
-  implementations: Required<TestImplementations>;
-}
-
-export function register<M extends AnyStateMachine>(model: MachineModel<M>): RegisteredMachine {
-  const plain = untyped(model);
-  return { ...plain, id: plain.machine.id, implementations: quietImplementations(plain) };
-}
-
-export interface Coverage {
-  states: { all: string[]; covered: string[]; missing: string[] };
-  transitions: { all: string[]; covered: string[]; missing: string[] };
-  /**
-   * Every guard outcome (each guarded transition's guard, true and false), those the paths show, those
-   * the model declares impossible (with why), those missing, and declarations no longer true (`stale`:
-   * the outcome is shown after all, or names no guard of the machine).
-   */
-  guards: { all: string[]; covered: string[]; impossible: Record<string, string>; missing: string[]; stale: string[] };
-}
-
-/** Why a path is in the set. */
-export type PathKind = 'shortest' | 'transition' | 'guard' | 'simple';
-
-export interface GeneratedPath {
-  kind: PathKind;
-  path: Path;
-  /** A short hash of its events: the same path keeps its id when other paths come and go. */
-  id: string;
-  /** The guard outcomes it shows (`<transition> [guard] → true`), in the order the machine evaluates them. */
-  guards: string[];
-  /** The transitions it takes (keys as in the coverage), in order. */
-  transitions: string[];
-}
-
-export interface PathSet {
-  paths: GeneratedPath[];
-  coverage: Coverage;
-  /** Distinct states of the graph (state and the context the serialisation keeps). */
-  vertices: number;
-  /** Whether the simple paths were added, and if not why. */
-  simple: { included: boolean; reason: string };
-}
-
-const NEVER_FIRES = 2_147_483_647; // the largest setTimeout delay: a delay that never fires in a test
-
-export function stateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))];
-}
-
-/** The readable name of an `xstate.after.<delay>.<state id>` event: the delay's name. */
-export function delayName(eventType: string): string {
-  return eventType.slice('xstate.after.'.length).split('.')[0] ?? eventType;
-}
-
-function transitionKey(source: AnyStateNode, eventType: string, index: number): string {
-  const readable = eventType.startsWith('xstate.after.') ? `after ${delayName(eventType)}` : eventType === '' ? 'always' : eventType;
-  return `${source.id} ─ ${readable}${index > 0 ? ` [${index + 1}]` : ''}`;
-}
-
-/** A guard outcome as the coverage table, the docs and `impossibleGuardOutcomes` name it. */
-export function guardOutcome(site: string, result: boolean): string {
-  return `${site} → ${result}`;
-}
+export { coverageOf, formatCoverage } from './path-coverage';
+export {
+  DEFAULT_SIMPLE_PATHS,
+  untyped,
+  type AnySnapshot,
+  type Coverage,
+  type GeneratedPath,
+  type MachineModel,
+  type ModelFixture,
+  type Path,
+  type PathKind,
+  type PathSamples,
+  type PathSet,
+  type RegisteredMachine,
+  type SimplePathBound,
+  type TestImplementations,
+  type UntypedModel,
+} from './path-model';
+export { allTransitions, delayName, eventLabel, guardOutcome, leafStates, pathEvents, pathId, pathSteps, pathTitle, stateNodes } from './path-names';
+export { quietActor, quietImplementations, register } from './quiet-implementations';
 
 /**
  * A copy of a machine that records every guard it evaluates (issue 21), and its guard sites: one per
@@ -223,29 +88,6 @@ export function recordingMachine<M extends AnyStateMachine>(source: M): { machin
   return { machine, sites, record };
 }
 
-/** A path's id: a short hash of its events, so it stays the same while other paths come and go. */
-export function pathId(path: Path): string {
-  return createHash('sha256').update(eventsKey(path)).digest('hex').slice(0, 8);
-}
-
-/** Every transition a machine defines, one key per guarded alternative. Eventless (`always`) ones are not counted. */
-export function allTransitions(machine: AnyStateMachine): string[] {
-  return stateNodes(machine.root).flatMap((node) =>
-    [...node.transitions.entries()].flatMap(([eventType, definitions]) =>
-      definitions.map((_definition, index) => transitionKey(node, eventType, index)),
-    ),
-  );
-}
-
-function takenTransitions(machine: AnyStateMachine, before: AnySnapshot, event: EventObject): string[] {
-  return machine.getTransitionData(before as never, event as never).map((definition) => {
-    const source = definition.source;
-    const eventType = String(definition.eventType);
-    const index = (source.transitions.get(eventType) ?? []).indexOf(definition);
-    return transitionKey(source, eventType, index);
-  });
-}
-
 /**
  * The events the traversal tries in a state: every sample, the timers of the active states, and the
  * results of the actors the active states invoke (an actor's result outside its state would be a crash,
@@ -266,33 +108,6 @@ function traversalEvents(model: UntypedModel): (snapshot: AnySnapshot) => EventO
   ];
   const byNode = new Map(stateNodes(machine.root).map((node) => [node, eventsOf(node)]));
   return (snapshot) => [...userEvents, ...snapshot._nodes.flatMap((node) => byNode.get(node) ?? [])];
-}
-
-/** The leaf states a snapshot is in, as `snapshot.matches` reads them (`content.slide.idle`). */
-export function leafStates(snapshot: AnySnapshot): string[] {
-  return snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .sort((a, b) => a.order - b.order) // in the order the machine defines them, whatever order they were entered in
-    .map((node) => node.path.join('.'));
-}
-
-/** The event as a reader names it: `after autoAdvance`, `loadItems done`, `loadItems failed`, or its type. */
-export function eventLabel(event: EventObject): string {
-  if (event.type.startsWith('xstate.after.')) return `after ${delayName(event.type)}`;
-  if (event.type.startsWith('xstate.done.actor.')) return `${event.type.slice('xstate.done.actor.'.length)} done`;
-  if (event.type.startsWith('xstate.error.actor.')) return `${event.type.slice('xstate.error.actor.'.length)} failed`;
-  return event.type;
-}
-
-/** The events of a path after the start. */
-export function pathEvents(path: Path): EventObject[] {
-  return path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
-}
-
-export function pathTitle(path: Path): string {
-  const events = pathEvents(path);
-  const target = leafStates(path.state).join(' + ');
-  return `reaches ${target} via ${events.length ? events.map(eventLabel).join(' → ') : 'start'}`;
 }
 
 type Adjacency = Record<string, { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }>;
@@ -330,8 +145,6 @@ function maximalSimplePaths(adjacency: Adjacency, start: string, serialize: (sna
   walk(start);
   return overflow ? null : paths;
 }
-
-const eventsKey = (path: Path) => JSON.stringify(pathEvents(path));
 
 /**
  * Builds the paths of a machine: shortest paths to every state, one more path for every transition they
@@ -432,25 +245,11 @@ export function buildPaths(model: UntypedModel, input: unknown = model.input): P
     }
   }
 
-  const allStateIds = stateNodes(machine.root).map((node) => node.id);
-  const coveredStates = new Set(paths.flatMap(({ path }) => path.steps.flatMap((step) => step.state._nodes.map((node) => node.id))));
-  const everyTransition = allTransitions(machine);
-  const impossible = model.impossibleGuardOutcomes ?? {};
   return {
     paths,
     vertices,
     simple,
-    coverage: {
-      states: { all: allStateIds, covered: allStateIds.filter((id) => coveredStates.has(id)), missing: allStateIds.filter((id) => !coveredStates.has(id)) },
-      transitions: { all: everyTransition, covered: everyTransition.filter((key) => covered.has(key)), missing: everyTransition.filter((key) => !covered.has(key)) },
-      guards: {
-        all: allOutcomes,
-        covered: allOutcomes.filter((outcome) => shown.has(outcome)),
-        impossible,
-        missing: allOutcomes.filter((outcome) => !shown.has(outcome) && !(outcome in impossible)),
-        stale: Object.keys(impossible).filter((outcome) => shown.has(outcome) || !allOutcomes.includes(outcome)),
-      },
-    },
+    coverage: coverageOf(machine, paths, { transitions: covered, shown, outcomes: allOutcomes, impossible: model.impossibleGuardOutcomes ?? {} }),
   };
 }
 
@@ -470,29 +269,6 @@ export function modelPaths(model: UntypedModel): PathSet {
 }
 
 /**
- * The implementations every path test provides: invoked actors that never settle and timers that never
- * fire (the paths drive both as events), then the model's own.
- */
-export function quietImplementations(model: UntypedModel): Required<TestImplementations> {
-  const nodes = stateNodes(model.machine.root);
-  const actors = Object.fromEntries(
-    nodes.flatMap((node) =>
-      node.invoke.map((invoke): [string, unknown] => [typeof invoke.src === 'string' ? invoke.src : invoke.id, fromPromise(() => new Promise<never>(() => {}))]),
-    ),
-  );
-  const delays = Object.fromEntries(nodes.flatMap((node) => node.after.map((after) => [delayName(String(after.eventType)), NEVER_FIRES])));
-  return {
-    actors: { ...actors, ...model.implementations?.actors },
-    delays: { ...delays, ...model.implementations?.delays },
-  };
-}
-
-/** A live actor of the model's machine with the quiet implementations: the test drives everything. */
-export function quietActor(model: UntypedModel, input: unknown, options: { inspect?: unknown } = {}): Actor<AnyStateMachine> {
-  return createActor(model.machine.provide(quietImplementations(model) as never), { input, ...options } as never);
-}
-
-/**
  * The quiet machine, recording the guard outcomes it evaluates (issue 21), made once for all of a
  * model's paths: `start` creates and starts an actor and returns the outcomes of its start (`always`
  * guards of the initial states, evaluated when the actor is created); `record` runs work (sends) and
@@ -507,20 +283,3 @@ export function recordingQuietMachine(model: UntypedModel) {
   return { start, record };
 }
 
-/** The steps of a path in order: the event to send (none at the start) and the snapshot the model expects. */
-export function pathSteps(path: Path): { event: EventObject | null; expected: AnySnapshot }[] {
-  return path.steps.map((step) => ({ event: step.event.type === 'xstate.init' ? null : step.event, expected: step.state }));
-}
-
-export function formatCoverage(id: string, coverage: Coverage): string {
-  const { states, transitions, guards } = coverage;
-  const lines = [
-    `${id}: states ${states.covered.length}/${states.all.length}, transitions ${transitions.covered.length}/${transitions.all.length}, ` +
-      `guard outcomes ${guards.covered.length}/${guards.all.length} (${Object.keys(guards.impossible).length} declared impossible)`,
-    ...states.missing.map((state) => `  state not reached: ${state}`),
-    ...transitions.missing.map((transition) => `  transition not taken: ${transition}`),
-    ...guards.missing.map((outcome) => `  guard outcome not shown: ${outcome}`),
-    ...guards.stale.map((outcome) => `  declared impossible but shown, or no such guard: ${outcome}`),
-  ];
-  return lines.join('\n');
-}

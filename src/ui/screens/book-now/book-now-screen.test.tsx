@@ -1,3 +1,4 @@
+// Kept whole: every behaviour of the booking form (which tour, the policy, the form, Arabic), sharing one served tour and one rendered harness.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, type InitialEntry } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// Kept whole: every behaviour of the tour page (its tabs, Book This Tour, the policy, reviews, Arabic), sharing one served tour and one rendered harness.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, type InitialEntry } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// Kept whole: every behaviour of the tours listing, in English and Arabic, on one set of served tours and one rendered harness.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
