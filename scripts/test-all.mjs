@@ -8,7 +8,7 @@
  * their coverage to .paths-coverage.json; the next step prints that table and fails when a machine left
  * a state or a transition uncovered, so they count in the totals and nothing runs twice.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -26,6 +26,34 @@ function run(title, command, args, env = process.env) {
   const ok = result.status === 0;
   console.log(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
   return ok;
+}
+
+const red = (text) => (process.stdout.isTTY || process.env.CI ? `\x1b[1;31m${text}\x1b[0m` : text);
+
+/**
+ * Steps that need nothing of each other, run side by side: each one's output is kept and printed whole
+ * when it ends, so the log reads as if they had run one after the other.
+ */
+function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n━━ ${title}: ${[command, ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`━━ ${title}: ${code === 0 ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
+            resolve([title, code === 0]);
+          });
+        }),
+    ),
+  );
 }
 
 function readJson(path) {
@@ -51,8 +79,9 @@ function withPostgres(work) {
   if (given) return work(given);
   const installed = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
   if (!installed) {
-    console.log('\n━━ server tests on PostgreSQL: not run: PostgreSQL is not installed (Debian: apt-get install postgresql), or set RIHLA_TEST_POSTGRES_URL');
-    return true;
+    // Not run is not passed: on CI (CI set) the step fails; on a developer's machine it is said in red.
+    console.log(red('\n━━ server tests on PostgreSQL: NOT RUN: PostgreSQL is not installed (Debian: apt-get install postgresql), or set RIHLA_TEST_POSTGRES_URL'));
+    return !process.env.CI;
   }
   let started;
   try {
@@ -70,12 +99,16 @@ function withPostgres(work) {
   }
 }
 
+// The type check, the lint and the build need nothing of each other: they run side by side. The build
+// comes before the tests that need it: the server render's tests read it (server/site/render.test.ts) and
+// the browser tests serve it (RIHLA_BUILT tells playwright.config.ts not to build again).
+const staticSteps = await runTogether([
+  ['type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', npx, ['eslint', '--max-warnings', '0', '.']],
+  ['build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']],
+]);
+
 const steps = [
-  ['type check', () => run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
-  ['lint', () => run('lint', npx, ['eslint', '--max-warnings', '0', '.'])],
-  // Once, before the tests that need it: the server render's tests read the build (server/site/render.test.ts)
-  // and the browser tests serve it (RIHLA_BUILT tells playwright.config.ts not to build again).
-  ['build', () => run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])],
   [
     'unit, path, view and contract tests',
     () => run('vitest', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
@@ -93,10 +126,19 @@ const steps = [
         ),
       ),
   ],
-  ['browser', () => run('browser', 'node', ['scripts/ensure-browser.mjs']) && run('playwright', npx, ['playwright', 'test'], { ...process.env, RIHLA_BUILT: '1' })],
+  [
+    'browser',
+    () => {
+      if (!run('browser', 'node', ['scripts/ensure-browser.mjs'])) {
+        console.log(red('━━ browser tests: NOT RUN: no Chromium could be found or installed (see above); set CHROMIUM_PATH'));
+        return false;
+      }
+      return run('playwright', npx, ['playwright', 'test'], { ...process.env, RIHLA_BUILT: '1' });
+    },
+  ],
 ];
 
-const outcomes = steps.map(([name, step]) => ({ name, ok: step() }));
+const outcomes = [...staticSteps.map(([name, ok]) => ({ name, ok })), ...steps.map(([name, step]) => ({ name, ok: step() }))];
 
 const vitestCounts = (runner, report) =>
   report && { runner, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
