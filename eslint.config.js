@@ -7,7 +7,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * One-way imports (ARCHITECTURE.md): src/ui → src/machines → src/api; server/ never reaches into the
+ * One-way imports (docs/architecture.md): src/ui → src/machines → src/api; server/ never reaches into the
  * browser's flows. Each layer lists the import patterns and packages it may not use.
  */
 const layers = [
@@ -73,7 +73,11 @@ function areaZones() {
       );
     }
     if (importer in serverAreas) {
-      zones.push({ target, from: `server/${importer}/index.ts`, message: `Inside ${importer}, import the file itself, not the area's index.ts (it is the door for the others).` });
+      zones.push(
+        { target, from: `server/${importer}/index.ts`, message: `Inside ${importer}, import the file itself, not the area's index.ts (it is the door for the others).` },
+        { target, from: 'server/testing/**', message: 'Only tests import server/testing.' },
+        { target, from: 'server/*.ts', message: "No area imports the server's top-level files: they put the areas together." },
+      );
     }
   }
   return zones;

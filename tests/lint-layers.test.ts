@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 /**
- * The one-way imports of ARCHITECTURE.md are enforced by lint; these cases prove the rules bite. Each
+ * The one-way imports of docs/architecture.md are enforced by lint; these cases prove the rules bite. Each
  * lints a line of code as if it stood in a real file of that layer.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -75,6 +75,11 @@ describe('server areas', { timeout: 60_000 }, () => {
   it('an area may not use one that comes after it (catalogue may not use bookings)', async () => {
     const messages = await houseMessages('server/catalogue/reviews.ts', "import { bookingReference } from '../bookings';\nexport const reference = bookingReference;\n");
     expect(messages.join('\n')).toMatch(/catalogue may not use bookings: it may use platform/);
+  });
+
+  it('only tests import server/testing', async () => {
+    const messages = await houseMessages('server/bookings/paymob.ts', "import { startTestServer } from '../testing/harness';\nexport const start = startTestServer;\n");
+    expect(messages.join('\n')).toMatch(/Only tests import server\/testing/);
   });
 
   it("inside an area, files import each other directly, not through the area's own index.ts", async () => {

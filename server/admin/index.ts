@@ -4,6 +4,4 @@
 import type { AreaSetup } from '../platform';
 import { adminRoutes } from './admin.routes';
 
-
-
 export const adminArea: AreaSetup = { routes: [adminRoutes], jobs: [] };

@@ -1,8 +1,8 @@
 /**
  * What a message says, read without any external service: its language (Arabic script or not), the
  * words that show what the person wants, and the details in it (places, categories, subjects, budget,
- * dates). Pure functions; the decision of what to do with it (and the conversation's memory) is in
- * assistant.ts.
+ * dates). Pure functions; the decision of what to do with it is in plan.ts, and the conversation's
+ * memory in memory.ts.
  */
 import type { Language } from '../catalogue';
 import { normalizeSearchText } from '../../src/content/text';

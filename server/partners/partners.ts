@@ -34,7 +34,7 @@ export const PARTNER_FILE_FIELDS = ['LogoUrl', 'CoverImageUrl', 'LicenseImageUrl
 
 /**
  * Each partner file at most 3 MB (D39). Four of them and the text fields fit the server's request limit
- * (server/platform/http/contract.ts, 13 MB).
+ * (server/platform/http/contract-requests.ts, 13 MB).
  */
 export const MAX_PARTNER_FILE_BYTES = 3 * 1024 * 1024;
 

@@ -7,7 +7,7 @@ import type { CatalogueCache } from './http/catalogue-cache';
 import type { AppEnv } from './http/env';
 import type { TestClock } from './test-clock';
 
-/** Everything the routes and the domain need from the outside world, made once at start. */
+/** Everything every area's rules and routes need from the outside world, made once at start. */
 export interface Services {
   config: ServerConfig;
   db: Db;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from '../logger';
 
 /**
- * The database handle the domain works with. One SQL dialect (PostgreSQL's) over two engines: PGlite,
+ * The database handle every area works with. One SQL dialect (PostgreSQL's) over two engines: PGlite,
  * embedded, by default; a PostgreSQL server when DATABASE_URL is set. Parameters are always bound
  * ($1, $2, …), never spliced into SQL, and never shown: a failed statement throws a `DatabaseError`
  * that carries no SQL text and no parameter (D143).

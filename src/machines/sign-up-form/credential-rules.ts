@@ -1,7 +1,7 @@
 /**
  * The account form rules of the spec (accounts §5), shared by the sign-up and login forms. Each check
  * answers null when the value passes, else the key of the message to show (`auth:errors.<key>`).
- * The server checks the same rules with the same patterns (server/accounts/auth.ts, passwords.ts), so a
+ * The server checks the same rules with the same patterns (server/accounts/account-rules.ts, passwords.ts), so a
  * value the form lets through is not refused by the server for its shape.
  */
 

@@ -8,7 +8,7 @@
 -- Generated columns need IMMUTABLE expressions: to_tsvector with an explicit configuration is; the helper
 -- functions below are declared IMMUTABLE (array_to_string itself is only STABLE, but on text[] it depends
 -- on no setting). The server normalises a query with the same rules as rihla_normalize_ar
--- (server/domain/search.ts), so both sides agree.
+-- (server/catalogue/search-query.ts), so both sides agree.
 
 -- Arabic spelling variants a reader does not see as different: diacritics (harakat, shadda, sukun,
 -- dagger alef) and tatweel are removed; أ إ آ ٱ become ا; ى becomes ي; ة becomes ه; Arabic-Indic digits

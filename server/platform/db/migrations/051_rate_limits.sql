@@ -2,7 +2,7 @@
 -- `login:address:203.0.113.7`, shared by every server process on the same database.
 -- A sliding window is estimated from two fixed windows (the current one and the one before, weighted by
 -- how much of it still overlaps the window ending now); a key over its limit is blocked for a time that
--- grows with each offence (server/domain/rate-limits.ts).
+-- grows with each offence (server/platform/rate-limits.ts).
 create table rate_limits (
   key text primary key,
   -- Start of the current fixed window.

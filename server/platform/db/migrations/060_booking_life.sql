@@ -3,7 +3,7 @@
 -- with attachments (the voucher's QR code and the calendar entry).
 
 -- A booking can now be cancelled by the traveller, and a cancelled paid booking becomes refunded once the
--- refund is made (server/domain/booking-life.ts is the one place that moves a booking between these).
+-- refund is made (server/bookings/booking-life.ts is the one place that moves a booking between these).
 alter table bookings drop constraint if exists bookings_status_check;
 alter table bookings add constraint bookings_status_check
   check (status in ('pending', 'success', 'failed', 'expired', 'cancelled', 'refunded'));
@@ -29,7 +29,7 @@ create index bookings_confirmation_due_idx on bookings (id) where status = 'succ
 create index bookings_cancellation_due_idx on bookings (id) where status in ('cancelled', 'refunded') and cancellation_mailed_at is null;
 
 -- Why a payment is owed back now includes a cancelled booking; a refund names its booking's cancellation.
--- (payments.refund_reason stays free text; see REFUND_REASONS in server/domain/payments.ts.)
+-- (payments.refund_reason stays free text; see REFUND_REASONS in server/bookings/payments.ts.)
 
 -- Mail with an HTML part and attachments (name, type, size, content in base64, content id for inline images).
 alter table outbox add column html text;

@@ -29,7 +29,7 @@ create table company_reviews (
 create index company_reviews_newest_idx on company_reviews (company_id, created_at desc, id desc);
 
 -- The stored aggregates: `rating` (average to one decimal, null with no review) and `review_count`, written
--- only by server/domain/reviews.ts in the same transaction as the review that changes them.
+-- only by server/catalogue/reviews.ts in the same transaction as the review that changes them.
 alter table tours add column review_count int not null default 0 check (review_count >= 0);
 alter table companies add column review_count int not null default 0 check (review_count >= 0);
 

@@ -2,7 +2,7 @@
 --
 -- The server corrects a query word that starts no word of the catalogue into the catalogue's words that
 -- are most like it (pg_trgm's `%`, similarity ≥ 0.3, its default threshold), then runs the full-text
--- search of migration 020 with those words as alternatives (server/domain/search.ts). The vocabulary is the
+-- search of migration 020 with those words as alternatives (server/catalogue/search-query.ts). The vocabulary is the
 -- words of what a traveller searches for by name: tour titles, cities and tags, event names and places,
 -- company names, cities and destinations, in English and Arabic, normalised like the documents. Words are
 -- added by triggers when a row is written; a word whose last row is gone stays, harmlessly: a query
