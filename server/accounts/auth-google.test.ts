@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleIdentityProvider } from './identity-provider';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
 /**
  * Identity-provider (Google) sign-in against a LOCAL key set: the test is the provider. It makes an RS256
@@ -34,31 +34,34 @@ async function serveKeySet(keys: Keys): Promise<{ server: Server; url: string; r
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`, requests: () => requests };
 }
 
-/** A provider with its own key pair and published key set, and a Rihla server that trusts that key set. */
-async function startProvider(env: Record<string, string> = {}): Promise<{ keys: Keys; keySet: Awaited<ReturnType<typeof serveKeySet>>; server: TestServer }> {
+/** A provider with its own key pair and published key set. */
+async function startProvider(): Promise<{ keys: Keys; keySet: Awaited<ReturnType<typeof serveKeySet>> }> {
   const keys = await generateKeyPair('RS256', { extractable: true });
   const keySet = await serveKeySet(keys);
-  const server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url, ...env });
-  return { keys, keySet, server };
+  return { keys, keySet };
 }
 
-async function stopProvider(running: { keySet: Awaited<ReturnType<typeof serveKeySet>>; server: TestServer }): Promise<void> {
-  await running.server.close();
-  await new Promise<void>((resolve) => running.keySet.server.close(() => resolve()));
+async function stopProvider(keySet: Awaited<ReturnType<typeof serveKeySet>>): Promise<void> {
+  await new Promise<void>((resolve) => keySet.server.close(() => resolve()));
 }
+
+/** The environment of a Rihla server that trusts the provider's key set. */
+const trusting = (keySet: Awaited<ReturnType<typeof serveKeySet>>, env: Record<string, string> = {}) => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url, ...env });
 
 let sequence = 0;
 
 describe('identity-provider sign-in', () => {
   let keys: Keys;
   let keySet: Awaited<ReturnType<typeof serveKeySet>>;
-  let server: TestServer;
 
   beforeAll(async () => {
-    ({ keys, keySet, server } = await startProvider());
-  }, 60_000);
+    ({ keys, keySet } = await startProvider());
+  });
 
-  afterAll(() => stopProvider({ keySet, server }));
+  // Registered before the server's, so it runs after the server closed.
+  afterAll(() => stopProvider(keySet));
+
+  const server = useTestServer(() => trusting(keySet));
 
   /** A fresh Google account: its own subject and address. */
   function account(name = 'Mariam Adel') {
@@ -224,13 +227,15 @@ describe('the identity provider when its key set cannot be reached', () => {
 describe('identity-provider sign-in under the rate limit', () => {
   let keys: Keys;
   let keySet: Awaited<ReturnType<typeof serveKeySet>>;
-  let server: TestServer;
 
   beforeAll(async () => {
-    ({ keys, keySet, server } = await startProvider({ RATE_LIMIT_ADDRESS_FACTOR: '1' }));
-  }, 60_000);
+    ({ keys, keySet } = await startProvider());
+  });
 
-  afterAll(() => stopProvider({ keySet, server }));
+  // Registered before the server's, so it runs after the server closed.
+  afterAll(() => stopProvider(keySet));
+
+  const server = useTestServer(() => trusting(keySet, { RATE_LIMIT_ADDRESS_FACTOR: '1' }));
 
   it('refuses an address after 30 failed sign-ins in 15 minutes (429, Retry-After, in Arabic), and lets it in when the block lifts', async () => {
     const signIn = (credential: string, language: 'en' | 'ar' = 'en') =>

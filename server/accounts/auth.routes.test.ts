@@ -1,11 +1,12 @@
+// Kept whole: the accounts API's tests share one server and the travellers they register on it; split, each part would start its own.
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../platform/logger';
 import { readConfig } from '../platform/config';
 import type { Db } from '../platform/db/db';
 import { purgeExpiredAuthRecords } from './auth';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
 /** Accounts and sessions over real HTTP (accounts document §5, §7; issue 3, Auth). */
 
@@ -63,15 +64,7 @@ function newTraveller(name = 'Mariam Adel') {
 }
 
 describe('accounts and sessions', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const register = async (body: { userName: string; email: string; password: string }, language: 'en' | 'ar' = 'en') =>
     server.api(undefined, language).POST('/api/Auth/register', { body });

@@ -1,19 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { paths } from '../../src/api/schema';
-import {
-  login,
-  logout,
-  purgeExpiredAuthRecords,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  setAvatar,
-  signInWithProvider,
-  updateUser,
-  type AuthDeps,
-  type Profile,
-} from './auth';
+import { login, logout, purgeExpiredAuthRecords, register, signInWithProvider } from './auth';
 import { createGoogleIdentityProvider } from './identity-provider';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { setAvatar, updateUser } from './profile';
+import type { AuthDeps, Profile } from './users';
 import { type Services, currentUser, requireUser, inputOf, type AppEnv, common, defineMessages, accountKeyOf, normaliseIdentifier, rateLimits, runJobOnce, roleOf } from '../platform';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {

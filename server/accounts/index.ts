@@ -5,6 +5,6 @@
 import type { AreaSetup } from '../platform';
 import { authRoutes, purgeExpiredAuthRecordsJob } from './auth.routes';
 
-export { createAccountWithoutPassword, passwordLink, RESET_PAGE_PATHS } from './auth';
+export { createAccountWithoutPassword, passwordLink, RESET_PAGE_PATHS } from './password-reset';
 
 export const accountsArea: AreaSetup = { routes: [authRoutes], jobs: [purgeExpiredAuthRecordsJob] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetLinkBase } from './auth';
+import { resetLinkBase } from './password-reset';
 import { isLoopbackHost } from '../platform/loopback';
 
 const SITE = 'https://rihla.example';

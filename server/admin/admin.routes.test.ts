@@ -9,10 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../platform/db/db';
 import { makeAdmin } from '../platform/roles';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer, type TestServer } from '../testing/harness';
 import { bookingBody, expectedTotal, GOOD_CARD, seatsOf, submitCheckout, tourPicker } from '../testing/bookings';
 import { partnerApplicationForm, PDF, PNG } from '../testing/partner-application';
 import { createTestUser, type TestUser } from '../testing/users';
@@ -26,23 +26,19 @@ const application = (fields: Record<string, string | null> = {}) =>
  * traveller; `given.server`, `given.admin`, `given.traveller` are set before its tests run.
  */
 function serverWithAdmin(name: string) {
-  const given = {} as { server: TestServer; admin: TestUser; traveller: TestUser };
+  const given = { server: useTestServer() } as { server: TestServer; admin: TestUser; traveller: TestUser };
   beforeAll(async () => {
-    given.server = await startTestServer();
     given.admin = await createTestUser(given.server.services, `${name} Admin`);
     await makeAdmin(given.server.services.db, given.admin.email);
     given.traveller = await createTestUser(given.server.services, `${name} Traveller`);
   }, 60_000);
-  afterAll(async () => {
-    await given.server?.close();
-  });
   return given;
 }
 
 const ADMIN_EMAIL = 'root@rihla-admins.example';
 
 describe('roles: the admin calls', () => {
-  let server: TestServer;
+  const server = useTestServer({ ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@rihla-admins.example` });
   let traveller: TestUser;
   let partner: TestUser;
   let admin: TestUser;
@@ -52,7 +48,6 @@ describe('roles: the admin calls', () => {
     fetch(`${server.url}${path}`, { headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
 
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@rihla-admins.example` });
     const sent = await fetch(`${server.url}/api/TourismCompanyRequestApi`, { method: 'POST', body: application() });
     expect(sent.status).toBe(201);
     applicationId = (await server.services.db.one<{ id: number }>('select max(id) as id from partner_applications'))!.id;
@@ -61,10 +56,6 @@ describe('roles: the admin calls', () => {
     await server.services.db.query(`update users set role = 'partner', company_id = 1 where id = $1`, [partner.id]);
     admin = await createTestUser(server.services, 'Site Admin');
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   const adminCalls = () => [
     '/api/admin/applications',

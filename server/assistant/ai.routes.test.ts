@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../catalogue/seed/seed';
-import { recommendEvents, recommendTravels, storeInteractions } from './recommendations';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { storeInteractions } from './interactions';
+import { recommendEvents, recommendTravels } from './recommendations';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /** The seed's tours with their ids (on a fresh database the n-th entry gets id n). */
@@ -14,15 +15,7 @@ const tour = (id: number) => {
 const RED_SEA_AND_SINAI = new Set(['Dahab', 'Sharm El Sheikh', 'Hurghada', 'Marsa Alam', 'Nuweiba', 'Saint Catherine']);
 
 describe('interactions and recommendations', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   type Interaction = { id: string; type: 'travel' | 'event'; total: number };
   const submit = async (user: TestUser, items: Interaction[]) => {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { paths } from '../../src/api/schema';
-import { recommendEvents, recommendTravels, storeInteractions } from './recommendations';
+import { storeInteractions } from './interactions';
+import { recommendEvents, recommendTravels } from './recommendations';
 import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages } from '../platform';
 
 type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {

@@ -3,22 +3,19 @@
  * messages in English and Arabic with the intent, the details and the suggestions expected, follow-ups
  * within a conversation, and replies that are never empty.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../platform/db/db';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { ASSISTANT_NAME, createAssistant, readMemory, type Assistant, type AssistantReply, type ConversationContext, type Entities, type Intent } from './assistant';
+import { useTestServer } from '../testing/harness';
+import { ASSISTANT_NAME, createAssistant } from './assistant';
+import type { Assistant, AssistantReply, ConversationContext } from './assistant-types';
+import { readMemory, type Entities, type Intent } from './memory';
 import { detectLanguage, findBudget } from './understand';
 
-let server: TestServer;
+const server = useTestServer();
 let assistant: Assistant;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   assistant = createAssistant({ db: server.services.db });
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
 });
 
 /** One message of a conversation; the context comes back through JSON, as a hub would keep it. */

@@ -1,124 +1,37 @@
 /**
  * Rihla's assistant engine (issue 7, "The assistant engine"; accounts spec §2 Assistant chat widget, §3
- * chat message; ARCHITECTURE.md, Assistant). Embedded and deterministic by default: it reads the language
+ * chat message). Embedded and deterministic by default: it reads the language
  * of each message and answers in it, recognises what the person wants and the details in it
  * (understand.ts), retrieves from the live catalogue with the API's own search (retrieve.ts) and from the
  * guide facts (guide-facts.ts), and writes a short reply with up to 3 tours and 3 events (compose.ts).
  * The conversation's memory travels in `context` (opaque to the hub) so follow-ups ("cheaper ones?",
  * "وفي أسوان؟") refine the previous request. With an OpenAI-compatible endpoint configured, the reply
  * text is rephrased by the model from the retrieved facts only (llm.ts); suggestions stay ours.
+ *
+ * This file is the reply flow; the pieces it composes are memory.ts (the conversation's memory), plan.ts (what
+ * to do with a message), search-loosening.ts (a search that loosens a request finding nothing) and
+ * assistant-types.ts (what the reply looks like).
  */
 import { type Db, DEFAULT_RATES_FILE, readRatesFile, type CurrencyRates } from '../platform';
-import type { components } from '../../src/api/schema';
 import { type Language, type Tour, type Event, searchCatalogue, correctedSlots } from '../catalogue';
+import type { Assistant, AssistantEvent, AssistantTravel, BookingHandOver, ConversationContext } from './assistant-types';
 import {
   ASK_PARTY, FAILURE, GONE, GREETING, HELP, OFF_TOPIC, THANKS, conversionLine, guideAnswer, handOver, relatedParagraphs, requestWords, searchReply, tourDetails, tourLine,
   type Conversion, type SearchOutcome,
 } from './compose';
-import { type DateRange } from './dates';
-import { seatsFor, type Days, type Party } from './details';
-import { BOOKING_HELP, GUIDE, matchFaq, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
+import { BOOKING_HELP, matchFaq } from './guide-facts';
 import { phrase, type LlmSettings } from './llm';
-import { findEvents, findTours, SUGGESTIONS, type Filters } from './retrieve';
+import { entitiesOf, readMemory, type Intent, type Memory } from './memory';
+import { decide, emptyFilters, type Plan } from './plan';
+import { findEvents, findTours, type Filters } from './retrieve';
+import { search } from './search-loosening';
 import { MOST_AMOUNT, hear, saysMoreThanPlaces, type Budget, type Heard } from './understand';
-import { DESTINATIONS, TOPICS, normalizeText, type CategorySlug, type DestinationKey } from './vocabulary';
+import { DESTINATIONS, normalizeText, type DestinationKey } from './vocabulary';
 
 const isDestination = (key: string): key is DestinationKey => Object.hasOwn(DESTINATIONS, key);
 
-export interface AssistantTravel { id: number; title: string; description: string; price: number; imageUrl: string | null }
-export interface AssistantEvent { id: number; name: string; date: string; location: string; description: string }
-/** Opaque to the hub: the engine's memory for follow-ups (see Memory). */
-export interface ConversationContext { [key: string]: unknown }
-/** A hand-over to booking (issue 18 item 4): the tour and the party the conversation established, for /book-now. */
-export interface BookingHandOver { travelId: number; adults: number; children: number; underFive: number }
-/** Who travels, once the conversation said so (the hub's ReceiveMessage `party`, openapi ChatParty). */
-export type ChatParty = components['schemas']['ChatParty'];
-export interface AssistantReply {
-  response: string;
-  travels: AssistantTravel[];
-  events: AssistantEvent[];
-  booking?: BookingHandOver;
-  /** Present once the conversation established the party: each travel card can start a booking with it. */
-  party?: ChatParty;
-  context: ConversationContext;
-}
-export interface Assistant { reply(input: { text: string; context: ConversationContext | null; now: Date }): Promise<AssistantReply> }
-
 /** The first argument of ReceiveMessage. */
 export const ASSISTANT_NAME = 'Rihla';
-
-export type Intent =
-  | 'greeting' | 'findTours' | 'findEvents' | 'guideFacts' | 'bookingHelp' | 'thanks' | 'offTopic'
-  | 'tourDetails' | 'askParty' | 'bookTour';
-
-/** What one message said, as the engine understood it (kept in the memory; tests read it). */
-export interface Entities {
-  destinations: DestinationKey[];
-  categories: CategorySlug[];
-  topics: string[];
-  budget: Budget | null;
-  dates: string | null;
-  sites: GuideSite[];
-  aspects: GuideAspect[];
-  days?: Days | null;
-  party?: Party | null;
-}
-
-type SearchKind = 'tours' | 'events' | 'both';
-
-/** The engine's memory, carried in ConversationContext between messages of one conversation. */
-export interface Memory {
-  engine: 'rihla';
-  version: 1;
-  language: Language;
-  intent: Intent;
-  entities: Entities;
-  /** The last catalogue search, refined by follow-ups. */
-  search: { kind: SearchKind; filters: Filters } | null;
-  /** The last guide question, for "and the opening hours?". */
-  guide: { sites: GuideSite[]; aspects: GuideAspect[] } | null;
-  /** Prices of the tours shown last, for "cheaper ones?". */
-  shownPrices: number[];
-  /** Ids of the tours shown last, in order, for "the second one". */
-  shownIds?: number[];
-  /** Who travels, once the conversation said so (kept for the hand-over to booking). */
-  party?: Party | null;
-  /** A tour waiting for the party before the hand-over, after the one follow-up question. */
-  pendingBook?: number | null;
-  /** The one follow-up question of the conversation has been asked (never twice). */
-  askedFollowUp?: boolean;
-  /** The tour last shown on its own ("the second one"), for "book it". */
-  focus?: number | null;
-}
-
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isIdArray = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isSafeInteger(item));
-const isParty = (value: unknown): value is Party => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { adults, children, underFive } = value as Record<string, unknown>;
-  return [adults, children, underFive].every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= 50);
-};
-
-/** The memory in a context, or null when the context is absent or not ours (a client cannot break the engine). */
-export function readMemory(context: ConversationContext | null | undefined): Memory | null {
-  if (!context || context.engine !== 'rihla' || context.version !== 1) return null;
-  const memory = context as unknown as Memory;
-  if (memory.language !== 'en' && memory.language !== 'ar') return null;
-  const search = memory.search;
-  if (search !== null && (typeof search !== 'object' || !isStringArray(search.filters?.destinations) || !isStringArray(search.filters?.categories) || !isStringArray(search.filters?.topics))) {
-    return null;
-  }
-  if (!Array.isArray(memory.shownPrices) || !memory.shownPrices.every((price) => typeof price === 'number')) return null;
-  if (memory.guide !== null && (typeof memory.guide !== 'object' || !isStringArray(memory.guide.sites) || !isStringArray(memory.guide.aspects))) return null;
-  return {
-    ...memory,
-    shownIds: isIdArray(memory.shownIds) ? memory.shownIds : [],
-    party: isParty(memory.party) ? memory.party : null,
-    pendingBook: Number.isSafeInteger(memory.pendingBook) ? memory.pendingBook : null,
-    askedFollowUp: memory.askedFollowUp === true,
-    focus: Number.isSafeInteger(memory.focus) ? memory.focus : null,
-  };
-}
 
 function toTravel(tour: Tour): AssistantTravel {
   return { id: tour.id, title: tour.title, description: tour.description, price: tour.price, imageUrl: tour.coverImageUrl ?? tour.image ?? null };
@@ -128,232 +41,8 @@ function toEvent(event: Event): AssistantEvent {
   return { id: event.id, name: event.name, date: event.date, location: event.location, description: event.description };
 }
 
-function entitiesOf(heard: Heard): Entities {
-  return {
-    destinations: heard.destinations,
-    categories: heard.categories,
-    topics: heard.topics,
-    budget: heard.budget,
-    dates: heard.dates?.key ?? null,
-    sites: heard.sites,
-    aspects: heard.aspects,
-    days: heard.days,
-    party: heard.party,
-  };
-}
-
-const emptyFilters = (): Filters => ({ destinations: [], categories: [], topics: [], sort: 'soonest', offset: 0 });
-
-type Plan =
-  | { intent: 'greeting' | 'thanks' | 'offTopic' | 'bookingHelp' }
-  | { intent: 'guideFacts'; sites: GuideSite[]; aspects: GuideAspect[]; season: SeasonName | null; faq: Heard['faq'] }
-  | { intent: 'findTours' | 'findEvents'; kind: SearchKind; filters: Filters; cheaper: boolean; followUp?: boolean }
-  | { intent: 'tourDetails' | 'askParty' | 'bookTour'; tourId: number };
-
-function withBudget(filters: Filters, budget: Budget | null): Filters {
-  if (!budget) return filters;
-  return { ...filters, minPrice: budget.min, maxPrice: budget.max, cheaperThan: undefined };
-}
-
-function withDates(filters: Filters, dates: DateRange | null): Filters {
-  return dates ? { ...filters, dates } : filters;
-}
-
-function withTrip(filters: Filters, heard: Heard): Filters {
-  let next = filters;
-  if (heard.days) next = { ...next, days: heard.days };
-  if (heard.party) next = { ...next, seats: seatsFor(heard.party) };
-  return next;
-}
-
-/** The season a question means: named ("in summer"), or that of the month asked ("in December"). */
-function seasonAsked(heard: Heard, sites: readonly GuideSite[]): SeasonName | null {
-  if (heard.season) return heard.season;
-  const month = /^month-(\d+)$/.exec(heard.dates?.key ?? '');
-  if (!month) return null;
-  for (const site of sites) {
-    const page = GUIDE[site];
-    const season = page ? seasonOfMonth(page, Number(month[1])) : null;
-    if (season) return season;
-  }
-  return null;
-}
-
-/** What to do with a message, given the conversation so far. */
-export function decide(heard: Heard, memory: Memory | null): Plan {
-  const says = heard.says;
-  const eventTopics = heard.topics.filter((key) => TOPICS[key]?.kind === 'event');
-  const wantsEvents = says.events || eventTopics.length > 0;
-  const wantsTours = says.tours;
-  const hasBudget = heard.budget !== null;
-  const trip = heard.days !== null || heard.party !== null;
-  const searchDetails = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null || trip;
-  const shown = memory?.shownIds ?? [];
-
-  // The answer to the one follow-up question ("how many are travelling?"): the hand-over.
-  if (memory?.pendingBook && heard.party) return { intent: 'bookTour', tourId: memory.pendingBook };
-  // "The second one", "book the first one".
-  const pointed = heard.ordinal !== null && shown.length >= heard.ordinal ? shown[heard.ordinal - 1]! : null;
-  const wantsBooking = says.booking || says.bookingWeak;
-  if (pointed !== null && heard.destinations.length === 0 && heard.categories.length === 0 && !hasBudget) {
-    if (!wantsBooking) return { intent: 'tourDetails', tourId: pointed };
-    const party = heard.party ?? memory?.party ?? null;
-    return { intent: party || memory?.askedFollowUp ? 'bookTour' : 'askParty', tourId: pointed };
-  }
-  const otherSearch = heard.destinations.length > 0 || heard.categories.length > 0 || heard.topics.length > 0 || hasBudget || heard.dates !== null || heard.days !== null;
-  if (wantsBooking && !says.booking && memory?.focus && !otherSearch) {
-    const party = heard.party ?? memory.party ?? null;
-    return { intent: party || memory.askedFollowUp ? 'bookTour' : 'askParty', tourId: memory.focus };
-  }
-
-  // How booking and payment work.
-  if (says.booking || (says.bookingWeak && !searchDetails && !wantsEvents)) return { intent: 'bookingHelp' };
-
-  // Guide facts: anything a guide page states (hours by season, tickets and passes, activities, visas,
-  // transport, ferry, tips) for any destination or place page (D300).
-  const tourNoun = says.tourNoun;
-  const notASearch = !tourNoun && !wantsEvents && !hasBudget && !trip;
-  let aspects = heard.aspects;
-  const guide = (sites: GuideSite[], asked: GuideAspect[]): Plan => ({
-    intent: 'guideFacts',
-    sites,
-    aspects: asked,
-    season: seasonAsked(heard, sites),
-    faq: heard.faq,
-  });
-  const borders = aspects.filter((aspect) => aspect === 'visa' || aspect === 'ferry');
-  if (borders.length > 0 && !hasBudget && !trip) {
-    const sites = heard.sites.filter((site) => GUIDE[site]?.facts.visa || GUIDE[site]?.facts.ferry);
-    return guide(sites.length > 0 ? sites : ['nuweiba'], aspects);
-  }
-  // A question a named (or the last) page's FAQ answers, even worded with "tours" ("camel and horse tours?").
-  const faqSites = heard.sites.length > 0 ? heard.sites : (memory?.intent === 'guideFacts' ? (memory.guide?.sites ?? []) : []);
-  if (heard.faq.length > 0 && faqSites.length > 0 && !hasBudget && !trip && heard.destinations.every((key) => faqSites.includes(key))) return guide(faqSites, aspects);
-  // "Tell me about rail tours": the page, whatever its name says.
-  if (says.about && !says.followUp && heard.sites.length > 0 && !hasBudget && !trip && heard.categories.length === 0 && !wantsEvents) return guide(heard.sites, aspects);
-  if (heard.season && aspects.length === 0 && heard.sites.some((site) => GUIDE[site]?.seasons)) aspects = ['hours'];
-  if (heard.sites.length > 0 && notASearch && (aspects.length > 0 || heard.faq.length > 0 || (says.about && !says.followUp))) {
-    return guide(heard.sites, aspects);
-  }
-  const previousGuide = memory?.intent === 'guideFacts' ? memory.guide : null;
-  if (previousGuide && notASearch) {
-    // "And in winter?", "the tickets?": the same pages; "what about Aswan?": the same question there.
-    if (heard.sites.length === 0 && (aspects.length > 0 || heard.season) && heard.destinations.length === 0 && heard.categories.length === 0) {
-      return guide(previousGuide.sites, aspects.length > 0 ? aspects : previousGuide.aspects);
-    }
-    if (heard.sites.length > 0 && (says.followUp || heard.text.split(' ').length <= 4)) return guide(heard.sites, previousGuide.aspects);
-    // A question one of those pages' FAQ answers ("How long does a visit take?").
-    if (heard.sites.length === 0 && heard.faq.length > 0 && heard.destinations.length === 0) return guide(previousGuide.sites, aspects);
-  }
-  if (heard.sites.length === 0 && !searchDetails && notASearch && heard.strongAspects.length > 0) {
-    // "How much are the tickets?" with no place: the two sites whose tickets and hours the guide gives.
-    return guide(['pyramids', 'luxorTemple'], heard.strongAspects);
-  }
-
-  // Catalogue searches, new or refining the previous one.
-  const previous = memory?.search ?? null;
-  const cheaper = says.cheaper;
-  const intentOf = (kind: SearchKind): 'findTours' | 'findEvents' => (kind === 'events' ? 'findEvents' : 'findTours');
-  // Types, tour subjects, budgets, durations and parties are about tours: after an event search they start a tour search.
-  const tourOnly = heard.categories.length > 0 || hasBudget || trip || cheaper || says.cheap || heard.topics.some((key) => TOPICS[key]?.kind === 'tour');
-  const compatible = previous !== null && !(previous.kind === 'events' && tourOnly);
-  // A follow-up says so ("what about…", "cheaper", "there"), or is short and changes one thing
-  // ("Aswan?", "under 3000", "في مارس"); a message with several details is a new request.
-  const kindsOfDetail = [heard.destinations.length > 0, heard.categories.length > 0 || heard.topics.length > 0, hasBudget, heard.dates !== null, trip].filter(Boolean).length;
-  const short = heard.text.split(' ').length <= 5 && kindsOfDetail <= 1;
-  // "Coptic Cairo" after "Luxor balloon" is a new request about Cairo, not "the balloon, in Cairo": a place
-  // with words the engine does not read, and no word saying it follows on (D282).
-  const newPlaceRequest = heard.destinations.length > 0 && kindsOfDetail === 1 && !says.followUp && !says.there && saysMoreThanPlaces(heard);
-  const followUp = says.followUp || says.there || cheaper || says.more || says.cheap || (short && searchDetails && !newPlaceRequest);
-  if (previous && compatible && !wantsTours && !wantsEvents && followUp) {
-    let filters: Filters = { ...previous.filters, offset: 0 };
-    if (heard.destinations.length > 0) {
-      filters.destinations = heard.destinations;
-      // "Cheaper than what I showed you" was about the other place.
-      filters.cheaperThan = undefined;
-    }
-    if (heard.categories.length > 0) filters.categories = heard.categories;
-    if (heard.topics.length > 0) filters.topics = heard.topics;
-    filters = withTrip(withDates(withBudget(filters, heard.budget), heard.dates), heard);
-    if (cheaper || says.cheap) filters.sort = 'price';
-    if (cheaper && memory && memory.shownPrices.length > 0) filters.cheaperThan = Math.max(...memory.shownPrices);
-    if (says.more && !searchDetails && !cheaper) filters.offset = previous.filters.offset + SUGGESTIONS;
-    return { intent: intentOf(previous.kind), kind: previous.kind, filters, cheaper, followUp: true };
-  }
-  if (wantsTours || wantsEvents || searchDetails || cheaper || says.cheap) {
-    const kind: SearchKind = wantsEvents && wantsTours ? 'both' : wantsEvents ? 'events' : 'tours';
-    let filters: Filters = {
-      ...emptyFilters(),
-      destinations: heard.destinations,
-      categories: heard.categories,
-      topics: heard.topics,
-      sort: cheaper || says.cheap ? 'price' : 'soonest',
-    };
-    filters = withTrip(withDates(withBudget(filters, heard.budget), heard.dates), heard);
-    if (!heard.party && memory?.party) filters.seats = seatsFor(memory.party);
-    // "Events there?", "and tours too?": the place (and dates) of the previous request carry over.
-    const carried = previous !== null && heard.destinations.length === 0 && (says.there || says.followUp);
-    if (carried) {
-      filters.destinations = previous.filters.destinations;
-      if (!heard.dates && previous.filters.dates) filters.dates = previous.filters.dates;
-    }
-    return { intent: intentOf(kind), kind, filters, cheaper, followUp: carried };
-  }
-  // A page named with nothing else asked ("Egyptian Museum?"): what its page says.
-  if (heard.sites.length > 0) return guide(heard.sites, []);
-
-  if (says.thanks) return { intent: 'thanks' };
-  if (says.greeting) return { intent: 'greeting' };
-  return { intent: 'offTopic' };
-}
-
 /** How many of search's best matches the assistant chooses its suggestions from. */
 const SEARCH_CANDIDATES = 20;
-
-type Droppable = SearchOutcome<unknown>['dropped'][number];
-
-/**
- * Ways to loosen a request that found nothing: leaving out one detail at a time (the subject, then the
- * dates, the type, the budget), then more of them together. The place is kept for tours (it is what
- * people mind most); for events, which few places have, it goes last.
- */
-function loosenings(filters: Filters, kind: 'tours' | 'events'): Array<{ filters: Filters; dropped: Droppable[] }> {
-  const without: Record<Droppable, (f: Filters) => Filters> = {
-    topics: (f) => ({ ...f, topics: [] }),
-    dates: (f) => ({ ...f, dates: undefined }),
-    categories: (f) => ({ ...f, categories: [] }),
-    budget: (f) => ({ ...f, minPrice: undefined, maxPrice: undefined, cheaperThan: undefined, sort: 'price' }),
-    destinations: (f) => ({ ...f, destinations: [] }),
-    days: (f) => ({ ...f, days: undefined }),
-  };
-  const present: Droppable[] = [];
-  if (filters.topics.length > 0) present.push('topics');
-  if (filters.dates) present.push('dates');
-  if (kind === 'tours' && filters.days) present.push('days');
-  if (kind === 'tours' && filters.categories.length > 0) present.push('categories');
-  if (kind === 'tours' && (filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.cheaperThan !== undefined)) present.push('budget');
-  if (kind === 'events' && filters.destinations.length > 0) present.push('destinations');
-  const steps = present.map((what) => ({ filters: without[what](filters), dropped: [what] }));
-  for (let count = 2; count <= present.length; count += 1) {
-    const dropped = present.slice(0, count);
-    steps.push({ filters: dropped.reduce((f, what) => without[what](f), filters), dropped });
-  }
-  return steps;
-}
-
-async function search<T>(
-  find: (filters: Filters) => Promise<{ items: T[]; total: number }>,
-  filters: Filters,
-  kind: 'tours' | 'events',
-): Promise<SearchOutcome<T>> {
-  const first = await find(filters);
-  if (first.total > 0) return { ...first, used: filters, dropped: [] };
-  for (const step of loosenings(filters, kind)) {
-    const found = await find({ ...step.filters, offset: 0 });
-    if (found.total > 0) return { ...found, used: { ...step.filters, offset: 0 }, dropped: step.dropped };
-  }
-  return { items: [], total: 0, used: filters, dropped: [] };
-}
 
 /** What a model may use to phrase the reply: the retrieved facts, nothing else. */
 interface Facts {

@@ -7,7 +7,8 @@ import type { AreaSetup } from '../platform';
 import { aiRoutes } from './ai.routes';
 
 export { createAssistant } from './assistant';
-export { attachChatHub, type ChatHub, DEFAULT_HUB_LIMITS } from './hub/chat-hub';
+export { attachChatHub, type ChatHub } from './hub/chat-hub';
+export { DEFAULT_HUB_LIMITS } from './hub/hub-limits';
 export { storedConversations } from './hub/stored-conversations';
 
 export const assistantArea: AreaSetup = { routes: [aiRoutes], jobs: [] };

@@ -6,11 +6,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createAssistant } from './assistant';
 import { LLM_TIMEOUT_MS, systemPrompt } from './llm';
 
-let server: TestServer;
+const server = useTestServer();
 let fake: Server;
 let fakeUrl: string;
 let respond: (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -19,7 +19,6 @@ const received: Array<{ headers: IncomingMessage['headers']; body: Record<string
 const completion = (content: unknown) => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
 beforeAll(async () => {
-  server = await startTestServer();
   fake = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -35,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   fake.closeAllConnections();
   await new Promise<void>((resolve) => fake.close(() => resolve()));
-  await server.close();
 });
 
 beforeEach(() => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { placesOf, scoreEvent, scoreTour, WEIGHTS } from './recommendations';
+import { placesOf, scoreEvent } from './event-candidates';
+import { WEIGHTS } from './recommendation-seeds';
+import { scoreTour } from './tour-candidates';
 
 const diving = { id: 2, category_id: 8, city_key: 'Dahab', tag_keys: ['Snorkelling', 'Adventure', 'Small group'], price: 1800, weight: 1 };
 

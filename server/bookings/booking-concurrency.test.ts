@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from './payment-provider';
 import { bookingBody, seatsOf, tourPicker } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
@@ -9,20 +9,15 @@ import { createTestUser, type TestUser } from '../testing/users';
  * HTTP, against the real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
  */
 describe('bookings at the same moment', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let travellers: TestUser[];
   let pickTour: ReturnType<typeof tourPicker>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     travellers = [];
     for (let index = 0; index < 20; index += 1) travellers.push(await createTestUser(server.services, `Racer ${index}`));
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   const book = (token: string, body: unknown) =>
     fetch(`${server.url}/api/Booking`, {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MS } from './bookings';
 import { REFUND_REASONS } from './payments';
 import { bookingBody, bookingRow, GOOD_CARD, seatsOf, submitCheckout, tourPicker } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 import { backgroundJobs } from '../areas';
 import { holdExpiryJob } from './bookings.routes';
@@ -13,19 +13,14 @@ import { holdExpiryJob } from './bookings.routes';
  * The server's clock moves in these tests, so they keep to their own server.
  */
 describe('seat holds', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let pickTour: ReturnType<typeof tourPicker>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Salma Fathy');
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   async function book(tourId: number, adults: number, user = traveller) {
     const { data, response } = await server.api(user.token).POST('/api/Booking', { body: bookingBody(tourId, { adults }) });

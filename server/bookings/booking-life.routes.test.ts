@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDueBookingMails } from './booking-documents';
 import { bookingIdOfReference, verifyVoucherCode, voucherKey } from './booking-reference';
 import { readOutbox, type Mail, type OutboxEntry } from '../platform/mail';
 import { signCallback } from './payment-provider';
 import { REFUND_REASONS } from './payments';
 import { bookingBody, DECLINED_CARD, expectedTotal, GOOD_CARD, seatsOf, submitCheckout, tourPicker, type SeedTour } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
@@ -16,21 +16,16 @@ import { createTestUser, type TestUser } from '../testing/users';
  * reason, and nothing refunded twice.
  */
 describe('the booking after Pay', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let stranger: TestUser;
   let pickTour: ReturnType<typeof tourPicker>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Layla Hassan');
     stranger = await createTestUser(server.services, 'Someone Else');
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   async function book(tour: SeedTour, party: { adults: number; children?: number; underFive?: number } = { adults: 1 }, language: 'en' | 'ar' = 'en') {
     const { data, response } = await server.api(traveller.token, language).POST('/api/Booking', { body: bookingBody(tour.id, party) });

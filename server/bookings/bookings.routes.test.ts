@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 import { bookingBody, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
 import { HOLD_MINUTES } from './bookings';
@@ -7,19 +7,14 @@ import { seatsLeftMessage } from './bookings.routes';
 
 /** Booking a tour, listing one's bookings and reading a booking's status, over real HTTP. */
 describe('bookings', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let pickTour: ReturnType<typeof tourPicker>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Mona Adel');
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   const post = (body: unknown, token: string | null = traveller.token, language = 'en') =>
     fetch(`${server.url}/api/Booking`, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signCallback, type CallbackFields } from './payment-provider';
 import {
   bookingBody,
@@ -12,24 +12,19 @@ import {
   tourPicker,
   type SeedTour,
 } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /** Paying for a booking through the sandbox provider, and the signed callback, over real HTTP. */
 describe('payments', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let pickTour: ReturnType<typeof tourPicker>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Omar Khaled');
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   /** The Travel answer's availableSeats, as the booking form and tour page read it. */
   async function seatsShown(tourId: number): Promise<number> {

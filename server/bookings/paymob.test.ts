@@ -3,7 +3,7 @@ import { HOLD_MS } from './bookings';
 import { sandboxProvider } from './payment-provider';
 import { initiatePayment, retryOwedRefunds, REFUND_REASONS, REFUND_RETRY_STEP_MS } from './payments';
 import { bookingBody, bookingRow, expectedTotal, seatsOf, tourPicker, type SeedTour } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { startPaymobStandin, type PaymobStandin } from '../testing/paymob-standin';
 import { createTestUser, type TestUser } from '../testing/users';
 import { paymentProviderFor } from './booking-services';
@@ -15,29 +15,32 @@ import { paymentProviderFor } from './booking-services';
  */
 describe('payments through Paymob', () => {
   let standin: PaymobStandin;
-  let server: TestServer;
   let traveller: TestUser;
   let pickTour: ReturnType<typeof tourPicker>;
   const account = { secretKey: 'egy_sk_test_5e3c', publicKey: 'egy_pk_test_9a1f', hmacSecret: 'C0FFEE-hmac-secret', integrationId: 4_863_251 };
 
   beforeAll(async () => {
     standin = await startPaymobStandin(account);
-    server = await startTestServer({
-      PAYMENT_PROVIDER: 'paymob',
-      PAYMOB_SECRET_KEY: account.secretKey,
-      PAYMOB_PUBLIC_KEY: account.publicKey,
-      PAYMOB_HMAC_SECRET: account.hmacSecret,
-      PAYMOB_INTEGRATION_ID: String(account.integrationId),
-      PAYMOB_BASE_URL: standin.url,
-    });
+  });
+
+  // Registered before the server's, so it runs after the server closed.
+  afterAll(async () => {
+    await standin.close();
+  });
+
+  const server = useTestServer(() => ({
+    PAYMENT_PROVIDER: 'paymob',
+    PAYMOB_SECRET_KEY: account.secretKey,
+    PAYMOB_PUBLIC_KEY: account.publicKey,
+    PAYMOB_HMAC_SECRET: account.hmacSecret,
+    PAYMOB_INTEGRATION_ID: String(account.integrationId),
+    PAYMOB_BASE_URL: standin.url,
+  }));
+
+  beforeAll(async () => {
     traveller = await createTestUser(server.services, 'Omar Khaled');
     pickTour = tourPicker(server.services);
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-    await standin.close();
-  });
 
   async function book(tour: SeedTour, party: { adults: number; children?: number } = { adults: 1 }, user = traveller) {
     const { data, response } = await server.api(user.token).POST('/api/Booking', { body: bookingBody(tour.id, party) });

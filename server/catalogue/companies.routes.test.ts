@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCompanyReviews } from './seed/reviews';
 import { catalogue } from './seed/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
 /**
  * The seed's companies with their ids (on a fresh database the n-th entry gets id n), and the ratings of
@@ -18,15 +18,7 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const namesByName = (list: typeof companies) => list.map((company) => company.name.en).sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
 
 describe('companies', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   type Query = { PageIndex?: number; PageSize?: number; sort?: 'name-asc' | 'name-desc' | 'rating-asc' | 'rating-desc'; rate?: number; Search?: string; verified?: boolean; address?: string };
   const list = async (query: Query, language: 'en' | 'ar' = 'en') => {

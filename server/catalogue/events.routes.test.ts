@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from './seed/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
 /** The seed's events with their ids (on a fresh database the n-th entry gets id n). */
 const events = catalogue.events.map((event, index) => ({ ...event, id: index + 1 }));
@@ -10,15 +10,7 @@ const past = events.filter((event) => event.startsInDays < 0);
 const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
 
 describe('events', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('lists the events that have not started, soonest first, with both name/title and date/dates', async () => {
     const { data, response } = await server.api().GET('/api/ApiEvents/events');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, expectedTotal, GOOD_CARD, submitCheckout, tourPicker } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
@@ -11,19 +11,14 @@ import { createTestUser, type TestUser } from '../testing/users';
  * sends produces a 500.
  */
 describe('reviews and ratings', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let other: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Layla Hassan');
     other = await createTestUser(server.services, 'Omar Khaled');
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   const tourReviews = (id: number, query: { PageIndex?: number; PageSize?: number } = {}, language: 'en' | 'ar' = 'en') =>
     server.api(undefined, language).GET('/api/Travel/{id}/reviews', { params: { path: { id }, query } });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { Vocabulary, matchSlots, planWithVocabulary, searchWords, trigramSimilarity } from '../../src/content/search-query';
 import { catalogue } from './seed/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 
 type Item = components['schemas']['SearchResultItem'];
 type Query = { type: 'Events' | 'Travels' | 'Companies'; search: string; pageSize?: number; pageIndex?: number };
@@ -14,15 +14,7 @@ const tourText = (id: number) => {
 };
 
 describe('search', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const search = async (query: Query, language: 'en' | 'ar' = 'en') => {
     const { data, response } = await server.api(undefined, language).GET('/api/Search', { params: { query: { pageSize: 100, ...query } } });

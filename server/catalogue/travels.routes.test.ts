@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { catalogue } from './seed/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { createTestUser } from '../testing/users';
 
 type Tour = components['schemas']['Tour'];
@@ -13,18 +13,13 @@ const departed = seeded.filter((tour) => tour.startInDays <= 0);
 const DAY_MS = 86_400_000;
 
 describe('tours, categories and favourites', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let categoryIds: Map<string, number>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const { data } = await server.api().GET('/api/Category');
     categoryIds = new Map((data ?? []).map((category) => [category.categoryName, category.id]));
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   /** Every tour on offer, read page by page at `pageSize`. */
   async function everyPage(query: Record<string, string | number>, pageSize: number): Promise<{ tours: Tour[]; totalPages: number; totalCount: number }> {

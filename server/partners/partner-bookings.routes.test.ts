@@ -1,3 +1,4 @@
+// Kept whole: the portal's parts share partnerWorld (a server with partners of two companies and tours of their own) and its calls; split, that scaffolding would need a module of its own.
 /**
  * The partner portal's bookings, check-in and dashboard (issue 20, item 3; D320–D326), on the embedded database
  * and on PostgreSQL: every call tried signed out (401), as a traveller and as an admin (403), and as another
@@ -5,7 +6,7 @@
  * CSV, check-in's every outcome (a second scan, and two scans at the same moment), and the dashboard's seats,
  * revenue and payouts less the configured commission.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../platform/config';
 import { bookingReference, voucherCode, voucherKey } from '../bookings/booking-reference';
 import { readCode } from './check-in';
@@ -14,7 +15,7 @@ import { commissionOf } from './partner-dashboard';
 import { makeAdmin } from '../platform/roles';
 import { issueToken } from '../platform/tokens';
 import { bookingBody, expectedTotal, GOOD_CARD, submitCheckout, tourPicker, type SeedTour } from '../testing/bookings';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer, type TestServer } from '../testing/harness';
 import { partnerApplicationForm } from '../testing/partner-application';
 import { createTestUser, type TestUser } from '../testing/users';
 
@@ -23,7 +24,7 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 /** A server with an admin, a traveller and partners of two seed companies, each with an upcoming tour of its own. */
 function partnerWorld(env: Record<string, string> = {}) {
-  const world = {} as {
+  const world = { server: useTestServer(env) } as {
     server: TestServer;
     admin: TestUser;
     traveller: TestUser;
@@ -33,8 +34,7 @@ function partnerWorld(env: Record<string, string> = {}) {
     tourB: SeedTour & { companyId: number };
   };
   beforeAll(async () => {
-    const server = await startTestServer(env);
-    world.server = server;
+    const server = world.server;
     world.admin = await createTestUser(server.services, 'Portal Admin');
     await makeAdmin(server.services.db, world.admin.email);
     world.traveller = await createTestUser(server.services, 'Portal Traveller');
@@ -56,9 +56,6 @@ function partnerWorld(env: Record<string, string> = {}) {
     await server.services.db.query(`update users set role = 'partner', company_id = $2 where id = $1`, [world.partnerA.id, a.companyId]);
     await server.services.db.query(`update users set role = 'partner', company_id = $2 where id = $1`, [world.partnerB.id, companyB]);
   }, 90_000);
-  afterAll(async () => {
-    await world.server?.close();
-  });
 
   const headers = (token: string | undefined, language: string) => ({ 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
   const get = async (path: string, token?: string, language = 'en'): Promise<Answer> => {

@@ -1,3 +1,4 @@
+// Kept whole: one flow's API tests share one server and the admin, partners and companies made on it once; split, each part would start its own.
 /**
  * A partner's tours (issue 20, items 3 and 4; D308–D314), on the embedded database and on PostgreSQL (the
  * harness starts a fresh PostgreSQL database when DATABASE_URL is set): every partner call tried signed out
@@ -6,11 +7,11 @@
  * never touch bookings made, duplicates, a suspended company's partner; and the public site following a
  * publish and an unpublish at once (listing, tour page, search in English and Arabic, company page, sitemap).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../src/api/schema';
 import { findTours } from '../assistant/retrieve';
 import { makeAdmin } from '../platform/roles';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { bookingBody, GOOD_CARD, submitCheckout } from '../testing/bookings';
 import { PDF, PNG } from '../testing/partner-application';
 import { createTestUser, type TestUser } from '../testing/users';
@@ -22,7 +23,7 @@ type Problems = { message: string; problems?: Array<{ field: string; language: '
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('a partner\'s tours', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let traveller: TestUser;
   let admin: TestUser;
   /** A partner of a company of its own (Aswan Sails), and one of another company. */
@@ -121,7 +122,6 @@ describe('a partner\'s tours', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
     traveller = await createTestUser(server.services, 'Plain Traveller');
     admin = await createTestUser(server.services, 'Site Admin');
     await makeAdmin(server.services.db, admin.email);
@@ -132,10 +132,6 @@ describe('a partner\'s tours', () => {
     imageUrl = (await upload(partner.token, PNG, 'felucca.png', 'image/png')).json.url!;
     secondImageUrl = (await upload(partner.token, PNG, 'sunset.png', 'image/png')).json.url!;
   }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('refuses every partner call signed out (401), as a traveller and as an admin (403), and answers another company\'s partner 404 with nothing leaked', async () => {
     const tour = await create(complete({ title: { en: 'Secret Kom Ombo Dawn', ar: 'فجر كوم أمبو السري' } }));

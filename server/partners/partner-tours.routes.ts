@@ -2,11 +2,13 @@
  * The partner portal (issue 20, item 3; D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
  * partners only (401 signed out, 403 for a traveller or an admin, D311), always on the partner's own company:
  * another company's tour answers 404 like one that does not exist. The rules live in
- * server/partners/partner-tours.ts; every write goes through services.db, so the catalogue cache forgets its
- * answers on commit and the public site follows at once (D335, D338).
+ * partner-tour-rules.ts and the reads and writes in partner-tours.ts; every write goes through
+ * services.db, so the catalogue cache forgets its answers on commit and the public site follows at once
+ * (D335, D338).
  */
 import { Hono, type Context } from 'hono';
-import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult, type TourProblem } from './partner-tours';
+import type { TourProblem } from './partner-tour-rules';
+import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult } from './partner-tours';
 import { getPartnerCompany, updatePartnerCompany } from './partner-company';
 import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
 

@@ -3,7 +3,7 @@
  * each rule of `tourProblems` seen failing on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { nextTourStatus, tourProblems, type PartnerTour, type TourEvent, type TourStatus } from './partner-tours';
+import { nextTourStatus, tourProblems, type PartnerTour, type TourEvent, type TourStatus } from './partner-tour-rules';
 
 const NOW = new Date('2026-12-01T08:00:00Z');
 

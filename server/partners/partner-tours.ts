@@ -2,9 +2,10 @@
  * A partner's tours (issue 20, item 3; D308–D314): the company's own tours in every status, created as drafts,
  * edited, duplicated, published and unpublished.
  *
- * The tour's statechart lives here and only here (`nextTourStatus`): draft → published → unpublished →
- * published again. Publishing, and any edit of a published tour, runs one check (`tourProblems`) of everything
- * the tour page and search need, in both languages: a missing translation is named, never published.
+ * The tour's statechart lives in partner-tour-rules.ts and only there (`nextTourStatus`): draft → published →
+ * unpublished → published again. Publishing, and any edit of a published tour, runs one check (`tourProblems`,
+ * beside it) of everything the tour page and search need, in both languages: a missing translation is named,
+ * never published. The tour's row, read and written, is partner-tour-rows.ts.
  *
  * Seats: `seats` is the tour's total; the seats already sold (paid and held bookings, what `available_seats`
  * was decremented by) are `total_seats - available_seats` once lapsed holds are released, and the total can
@@ -16,223 +17,20 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { components } from '../../src/api/schema';
 import { type Db, type Queryable, isRowId } from '../platform';
 import { releaseLapsedHolds } from '../bookings';
-
-export type PartnerTour = components['schemas']['PartnerTour'];
-export type PartnerTourFields = components['schemas']['PartnerTourFields'];
-export type PartnerItineraryDay = components['schemas']['PartnerItineraryDay'];
-type LocalizedText = components['schemas']['LocalizedText'];
-type LocalizedList = components['schemas']['LocalizedList'];
-export type TourStatus = PartnerTour['status'];
-export type TourEvent = 'publish' | 'unpublish';
-
-/** The tour statechart (D308): which event moves which status where. Nothing else changes a tour's status. */
-const TRANSITIONS: Record<TourStatus, Partial<Record<TourEvent, TourStatus>>> = {
-  draft: { publish: 'published' },
-  published: { unpublish: 'unpublished' },
-  unpublished: { publish: 'published' },
-};
-
-/** Where `event` takes a tour in `status`, or null when the statechart has no such move. */
-export function nextTourStatus(status: TourStatus, event: TourEvent): TourStatus | null {
-  return TRANSITIONS[status][event] ?? null;
-}
-
-/** One thing missing before a tour can be published: the field (as PartnerTourFields names it) and the language. */
-export interface TourProblem {
-  field: string;
-  language: 'en' | 'ar' | null;
-  kind: 'missing' | 'untranslated' | 'past' | 'beforeStart' | 'unknownCategory';
-}
-
-const LANGUAGES = ['en', 'ar'] as const;
-const blank = (text: string | undefined) => (text ?? '').trim() === '';
-
-/**
- * Everything the tour page and search need (D309), per field and language: both titles and descriptions, a
- * price and seats, a departure in the future and a return not before it, the departure point with its
- * coordinates, the destination city, a category, a cover image, at least one itinerary day with its title and
- * description in both languages; lists (tags, amenities, included, excluded, a day's activities) translated
- * item by item, and an optional text (transportation, a day's location and notes) in both languages or neither.
- */
-export function tourProblems(tour: PartnerTour, now: Date, categoryExists: boolean): TourProblem[] {
-  const problems: TourProblem[] = [];
-  const needBoth = (field: string, text: LocalizedText) => {
-    for (const language of LANGUAGES) if (blank(text[language])) problems.push({ field, language, kind: 'missing' });
-  };
-  const bothOrNeither = (field: string, text: LocalizedText) => {
-    const missing = LANGUAGES.filter((language) => blank(text[language]));
-    if (missing.length === 1) problems.push({ field, language: missing[0]!, kind: 'untranslated' });
-  };
-  const listTranslated = (field: string, list: LocalizedList) => {
-    const en = list.en.filter((item) => !blank(item)).length;
-    const ar = list.ar.filter((item) => !blank(item)).length;
-    if (en > ar) problems.push({ field, language: 'ar', kind: 'untranslated' });
-    if (ar > en) problems.push({ field, language: 'en', kind: 'untranslated' });
-  };
-  needBoth('title', tour.title);
-  needBoth('description', tour.description);
-  if (tour.price < 1) problems.push({ field: 'price', language: null, kind: 'missing' });
-  if (tour.seats < 1) problems.push({ field: 'seats', language: null, kind: 'missing' });
-  if (tour.startDate === null) problems.push({ field: 'startDate', language: null, kind: 'missing' });
-  else if (new Date(tour.startDate).getTime() <= now.getTime()) problems.push({ field: 'startDate', language: null, kind: 'past' });
-  if (tour.endDate === null) problems.push({ field: 'endDate', language: null, kind: 'missing' });
-  else if (tour.startDate !== null && new Date(tour.endDate).getTime() < new Date(tour.startDate).getTime())
-    problems.push({ field: 'endDate', language: null, kind: 'beforeStart' });
-  needBoth('departurePoint', tour.departurePoint);
-  if (tour.departureLat === null || tour.departureLng === null) problems.push({ field: 'departureCoordinates', language: null, kind: 'missing' });
-  needBoth('destinationCity', tour.destinationCity);
-  bothOrNeither('transportationType', tour.transportationType);
-  if (tour.categoryId === null) problems.push({ field: 'categoryId', language: null, kind: 'missing' });
-  else if (!categoryExists) problems.push({ field: 'categoryId', language: null, kind: 'unknownCategory' });
-  if (tour.imageUrls.length === 0) problems.push({ field: 'imageUrls', language: null, kind: 'missing' });
-  listTranslated('tags', tour.tags);
-  listTranslated('amenities', tour.amenities);
-  listTranslated('included', tour.included);
-  listTranslated('notIncluded', tour.notIncluded);
-  if (tour.itineraries.length === 0) problems.push({ field: 'itineraries', language: null, kind: 'missing' });
-  tour.itineraries.forEach((day, index) => {
-    const at = `itineraries[${index + 1}]`;
-    needBoth(`${at}.title`, day.title);
-    needBoth(`${at}.description`, day.description);
-    bothOrNeither(`${at}.location`, day.location);
-    bothOrNeither(`${at}.notes`, day.notes);
-    listTranslated(`${at}.activities`, day.activities);
-  });
-  return problems;
-}
-
-/** A tour's row as the partner queries select it (`PARTNER_TOUR_COLUMNS`). */
-interface PartnerTourRow {
-  id: number;
-  status: TourStatus;
-  company_id: number;
-  created_at: Date | string;
-  total_seats: number;
-  available_seats: number;
-  title_en: string;
-  title_ar: string;
-  description_en: string;
-  description_ar: string;
-  price: number;
-  start_date: Date | string | null;
-  end_date: Date | string | null;
-  departure_point_en: string;
-  departure_point_ar: string;
-  departure_lat: number | null;
-  departure_lng: number | null;
-  destination_city_en: string;
-  destination_city_ar: string;
-  destination_lat: number | null;
-  destination_lng: number | null;
-  transportation_type_en: string;
-  transportation_type_ar: string;
-  category_id: number | null;
-  tags_en: string[];
-  tags_ar: string[];
-  amenities_en: string[];
-  amenities_ar: string[];
-  included_en: string[];
-  included_ar: string[];
-  not_included_en: string[];
-  not_included_ar: string[];
-  image_urls: string[];
-  cover_image_url: string | null;
-  free_cancellation_hours: number | null;
-  itineraries: unknown;
-}
-
-const PARTNER_TOUR_COLUMNS = `id, status, company_id, created_at, total_seats, available_seats, title_en, title_ar, description_en,
-  description_ar, price, start_date, end_date, departure_point_en, departure_point_ar, departure_lat, departure_lng,
-  destination_city_en, destination_city_ar, destination_lat, destination_lng, transportation_type_en, transportation_type_ar,
-  category_id, tags_en, tags_ar, amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
-  image_urls, cover_image_url, free_cancellation_hours, itineraries`;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const localized = (value: unknown): LocalizedText => (isRecord(value) ? { en: str(value.en), ar: str(value.ar) } : { en: str(value), ar: '' });
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const time = (value: unknown, fallback: string) => (typeof value === 'string' && TIME.test(value) ? (value.length === 5 ? `${value}:00` : value) : fallback);
-
-/** The stored itinerary (migration 001's bilingual days, the seed's shape) as the partner edits it, ordered by day. */
-function itineraryOf(stored: unknown): PartnerItineraryDay[] {
-  if (!Array.isArray(stored)) return [];
-  return stored
-    .filter(isRecord)
-    .map((day, index) => ({ day, order: Number.isInteger(Number(day.dayNumber)) ? Number(day.dayNumber) : index + 1 }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ day }) => ({
-      title: localized(day.title),
-      description: localized(day.description),
-      location: localized(day.location),
-      startTime: time(day.startTime, '08:00:00'),
-      endTime: time(day.endTime, '18:00:00'),
-      activities: isRecord(day.activities) ? { en: strings(day.activities.en), ar: strings(day.activities.ar) } : { en: strings(day.activities), ar: [] },
-      includesBreakfast: day.includesBreakfast === true,
-      includesLunch: day.includesLunch === true,
-      includesDinner: day.includesDinner === true,
-      notes: day.notes === null || day.notes === undefined ? { en: '', ar: '' } : localized(day.notes),
-    }));
-}
-
-/** The partner's days as stored: the seed's shape, numbered by their place in the list, text trimmed. */
-function storedItinerary(days: PartnerItineraryDay[]): unknown[] {
-  const text = (value: LocalizedText) => ({ en: value.en.trim(), ar: value.ar.trim() });
-  return days.map((day, index) => ({
-    dayNumber: index + 1,
-    startTime: time(day.startTime, '08:00:00'),
-    endTime: time(day.endTime, '18:00:00'),
-    includesBreakfast: day.includesBreakfast,
-    includesLunch: day.includesLunch,
-    includesDinner: day.includesDinner,
-    title: text(day.title),
-    description: text(day.description),
-    location: text(day.location),
-    activities: { en: cleanList(day.activities.en), ar: cleanList(day.activities.ar) },
-    notes: blank(day.notes.en) && blank(day.notes.ar) ? null : text(day.notes),
-  }));
-}
-
-const cleanList = (items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '');
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-function mapPartnerTour(row: PartnerTourRow): PartnerTour {
-  return {
-    id: row.id,
-    status: row.status,
-    companyId: row.company_id,
-    createdAt: new Date(row.created_at).toISOString(),
-    seatsSold: row.total_seats - row.available_seats,
-    availableSeats: row.available_seats,
-    title: { en: row.title_en, ar: row.title_ar },
-    description: { en: row.description_en, ar: row.description_ar },
-    price: row.price,
-    seats: row.total_seats,
-    startDate: iso(row.start_date),
-    endDate: iso(row.end_date),
-    departurePoint: { en: row.departure_point_en, ar: row.departure_point_ar },
-    departureLat: row.departure_lat,
-    departureLng: row.departure_lng,
-    destinationCity: { en: row.destination_city_en, ar: row.destination_city_ar },
-    destinationLat: row.destination_lat,
-    destinationLng: row.destination_lng,
-    transportationType: { en: row.transportation_type_en, ar: row.transportation_type_ar },
-    categoryId: row.category_id,
-    tags: { en: row.tags_en, ar: row.tags_ar },
-    amenities: { en: row.amenities_en, ar: row.amenities_ar },
-    included: { en: row.included_en, ar: row.included_ar },
-    notIncluded: { en: row.not_included_en, ar: row.not_included_ar },
-    imageUrls: row.image_urls,
-    coverImageUrl: row.cover_image_url ?? row.image_urls[0] ?? null,
-    freeCancellationHours: row.free_cancellation_hours,
-    itineraries: itineraryOf(row.itineraries),
-  };
-}
+import { cleanList, itineraryOf, mapPartnerTour, PARTNER_TOUR_COLUMNS, type PartnerTourRow, placeholder, storedItinerary, writtenColumns } from './partner-tour-rows';
+import {
+  type LocalizedList,
+  type LocalizedText,
+  nextTourStatus,
+  type PartnerTour,
+  type PartnerTourFields,
+  type TourEvent,
+  type TourProblem,
+  type TourStatus,
+  tourProblems,
+} from './partner-tour-rules';
 
 /** The company's tours, every status, newest first. */
 export async function listPartnerTours(db: Queryable, companyId: number): Promise<PartnerTour[]> {
@@ -358,32 +156,6 @@ function merged(base: PartnerTour, fields: PartnerTourFields): PartnerTour {
       ? storedItinerary(fields.itineraries).map((day) => itineraryOf([day])[0]!)
       : base.itineraries,
   };
-}
-
-/** The columns a partner writes, in order, with their values from `tour`. */
-function writtenColumns(tour: PartnerTour): Array<[string, unknown]> {
-  return [
-    ['title_en', tour.title.en], ['title_ar', tour.title.ar], ['description_en', tour.description.en], ['description_ar', tour.description.ar],
-    ['price', tour.price], ['start_date', tour.startDate], ['end_date', tour.endDate],
-    ['departure_point_en', tour.departurePoint.en], ['departure_point_ar', tour.departurePoint.ar],
-    ['departure_lat', tour.departureLat], ['departure_lng', tour.departureLng],
-    ['destination_city_en', tour.destinationCity.en], ['destination_city_ar', tour.destinationCity.ar],
-    ['destination_lat', tour.destinationLat], ['destination_lng', tour.destinationLng],
-    ['transportation_type_en', tour.transportationType.en], ['transportation_type_ar', tour.transportationType.ar],
-    ['category_id', tour.categoryId],
-    ['tags_en', tour.tags.en], ['tags_ar', tour.tags.ar], ['amenities_en', tour.amenities.en], ['amenities_ar', tour.amenities.ar],
-    ['included_en', tour.included.en], ['included_ar', tour.included.ar], ['not_included_en', tour.notIncluded.en], ['not_included_ar', tour.notIncluded.ar],
-    ['image_urls', tour.imageUrls], ['cover_image_url', tour.coverImageUrl], ['free_cancellation_hours', tour.freeCancellationHours],
-    ['itineraries', JSON.stringify(storedItinerary(tour.itineraries))],
-  ];
-}
-
-/** The parameter `$n` for column `name`, cast to the column's type where the driver cannot infer it. */
-function placeholder(name: string, n: number): string {
-  if (name === 'itineraries') return `$${n}::jsonb`;
-  if (name === 'image_urls' || /^(tags|amenities|included|not_included)_/.test(name)) return `$${n}::text[]`;
-  if (name === 'start_date' || name === 'end_date') return `$${n}::timestamptz`;
-  return `$${n}`;
 }
 
 /** Checks a tour about to be saved: its images, its category, and, when it is (or becomes) published, completeness. */

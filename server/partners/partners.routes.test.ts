@@ -1,23 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../platform/db/db';
 import { readConfig } from '../platform/config';
 import { createApp } from '../app';
 import { createLogger } from '../platform/logger';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/harness';
 import { JPEG, padded, partnerApplicationForm, PDF, PNG, TEXT_FIELDS, THREE_MB, WEBP } from '../testing/partner-application';
 
 describe('partner applications', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const apply = async (body: FormData, language: 'en' | 'ar' = 'en') => {
     const response = await fetch(`${server.url}/api/TourismCompanyRequestApi`, { method: 'POST', body, headers: { 'Accept-Language': language } });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 import { collectingLogger } from '../testing/log-lines';
 import { cardSource } from './card-images.routes';
 
@@ -40,17 +40,9 @@ function rawGet(url: string, path: string, language = 'en'): Promise<{ status: n
 }
 
 describe('GET /images/card/<path>.png: the SVG illustrations as social card pictures', () => {
-  let server: TestServer;
   const log = collectingLogger('debug');
+  const server = useTestServer({}, { logger: log.logger });
   const renders = (file: string) => log.lines().filter((line) => line.msg === 'card image rendered' && String(line.file).endsWith(file));
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { logger: log.logger });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   it("renders a real tour's picture as a 1200×630 PNG, cached for a day", async () => {
     const { data: tour } = await server.api().GET('/api/Travel/{id}', { params: { path: { id: 1 } } });

@@ -3,9 +3,9 @@
  * acknowledged to the sender in their language; the form's rules answer 400 in the user's language; the
  * sender and the address are rate-limited; the developer page lists the messages, and only outside production.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { paths } from '../../src/api/schema';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, useTestServer, type TestServer } from '../testing/harness';
 
 type ContactBody = paths['/api/Contact']['post']['requestBody']['content']['application/json'];
 
@@ -36,15 +36,7 @@ async function listed(server: TestServer): Promise<ListedMessage[]> {
 }
 
 describe('Contact Us: POST /api/Contact', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ SUPPORT_EMAIL: 'care@rihla.test' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ SUPPORT_EMAIL: 'care@rihla.test' });
 
   const send = (body: ContactBody, language: 'en' | 'ar' = 'en') => server.api(undefined, language).POST('/api/Contact', { body });
 

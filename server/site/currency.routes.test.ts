@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../platform/config';
 import { createRatesStore, DEFAULT_RATES_FILE, parseRates, readRatesFile } from '../platform/currency-rates';
 import { collectingLogger } from '../testing/log-lines';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, useTestServer } from '../testing/harness';
 
 const shipped = readRatesFile(DEFAULT_RATES_FILE);
 
@@ -65,7 +65,6 @@ describe('the refresh', () => {
 });
 
 describe('GET /api/Currency/rates', () => {
-  let server: TestServer;
   let feed: Server;
   const fed = { date: '2026-11-28', source: 'a rates feed for the test', egpPer: { USD: 48.25, EUR: 56.1 } };
 
@@ -75,13 +74,14 @@ describe('GET /api/Currency/rates', () => {
       response.end(JSON.stringify(fed));
     });
     await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-    server = await startTestServer();
-  }, 60_000);
+  });
 
+  // Registered before the server's, so it runs after the server closed.
   afterAll(async () => {
-    await server.close();
     await new Promise((resolve) => feed.close(resolve));
   });
+
+  const server = useTestServer();
 
   it('answers the configured rates, publicly cacheable, in the contract shape', async () => {
     const { data, response } = await server.api().GET('/api/Currency/rates');

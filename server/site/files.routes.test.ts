@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 
 /** The guide's videos (booking document section 2), made by scripts/guide-videos/make-videos.mjs. */
 const GUIDE_VIDEOS = ['pyramids', 'luxor-temple', 'nuweiba', 'beaches', 'heritage'];
@@ -10,15 +10,7 @@ const guideFile = (name: string) => `${GUIDE_DIR}${name}`;
 
 /** Serving the guide's videos the way browsers play them: their types, and in byte ranges. */
 describe('the guide videos over HTTP', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 
@@ -115,15 +107,7 @@ describe('the guide video files', () => {
 
 /** Clients that join a base URL ending in `/` with a path starting with one ask for `//images/…` (issue 14). */
 describe('static paths with a doubled slash', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('answers the file, not the app page', async () => {
     const file = readFileSync(fileURLToPath(new URL('../assets/images/tours/balloon.svg', import.meta.url)));

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/harness';
 
 /**
  * Server rendering (issue 15) against the real build (dist/ and dist-ssr/, built here when missing; `npm
@@ -20,18 +20,13 @@ interface Page {
 }
 
 describe('pages rendered on the server', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     if (!existsSync(resolve('dist-ssr', 'entry-server.js')) || !existsSync(resolve(DIST, 'index.html'))) {
       execFileSync('npm', ['run', 'build'], { stdio: 'ignore', timeout: 240_000 });
     }
-    server = await startTestServer({ DIST_DIR: DIST });
   }, 300_000);
 
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ DIST_DIR: DIST });
 
   async function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
     const response = await fetch(`${server.url}${path}`, { headers });

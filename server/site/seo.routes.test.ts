@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_PATHS } from '../../src/content/guide-pages';
 import { catalogue } from '../catalogue/seed/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, useTestServer } from '../testing/harness';
 
 /** The seed's rows with their ids (on a fresh database the n-th entry gets id n). */
 const withIds = <T,>(rows: readonly T[]) => rows.map((row, index) => ({ ...row, id: index + 1 }));
@@ -49,18 +49,13 @@ function entries(document: Document): Map<string, UrlEntry> {
 }
 
 describe('search engines: /sitemap.xml and /robots.txt', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let origin: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     origin = new URL(server.services.config.publicUrl).origin;
     await parseXml('<loaded/>');
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   const sitemap = async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
+import { afterAll, beforeAll } from 'vitest';
 import type { paths } from '../../src/api/schema';
 import { readConfig } from '../platform/config';
 import { createLogger, type Logger } from '../platform/logger';
@@ -108,6 +109,50 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       if (config.dataDir.startsWith('memory://') && !config.uploadsShared) rmSync(config.uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How long a test server may take to start: a fresh database, migrated and seeded, on a shared machine. */
+export const TEST_SERVER_START_MS = 60_000;
+
+/**
+ * Starts one real test server for this file, or for the describe block it is called in (before its first
+ * test), and closes it after its last: `const server = useTestServer(env)`. The handle forwards to that
+ * server; read it in a test or a hook, never while the tests are collected (it throws, saying so). `env`
+ * and `options` may be functions, called when the server starts, for what earlier hooks make (a folder, a
+ * stand-in's address). Like startTestServer, each call gets a fresh database (PGlite, or a new PostgreSQL
+ * database when DATABASE_URL is set) and drops it on close. Hooks registered after the call run after the
+ * server started and, afterAll ones, before it closes; afterAll hooks registered before it run after it
+ * closed (Vitest's default `sequence.hooks: 'stack'` runs afterAll in reverse order).
+ */
+export function useTestServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): TestServer {
+  let running: TestServer | undefined;
+  let state: 'not started' | 'running' | 'closed' = 'not started';
+  beforeAll(async () => {
+    running = await startTestServer(typeof env === 'function' ? env() : env, typeof options === 'function' ? options() : options);
+    state = 'running';
+  }, TEST_SERVER_START_MS);
+  afterAll(async () => {
+    state = 'closed';
+    await running?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, property) {
+      if (state === 'running') return Reflect.get(running!, property) as unknown;
+      // Not a promise, and nothing to show, to whoever asks (await, a returned hook value, a printer).
+      if (property === 'then' || typeof property === 'symbol') return undefined;
+      throw new Error(
+        state === 'closed'
+          ? `useTestServer: the test server was read ("${property}") after it closed, after the last test of its file or describe block.`
+          : `useTestServer: the test server was read ("${property}") before it started: read it inside a test or a hook (beforeAll registered after useTestServer, beforeEach, afterAll), not while the tests are collected.`,
+      );
+    },
+    has(_target, property) {
+      return state === 'running' && Reflect.has(running!, property);
+    },
+  });
 }
 
 /**

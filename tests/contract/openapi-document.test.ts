@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readContract } from '../../server/platform/http/contract';
+import { readContract } from '../../server/platform/http/contract-document';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const contractFile = path.join(repoRoot, 'openapi', 'rihla.yaml');

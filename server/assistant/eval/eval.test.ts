@@ -2,28 +2,23 @@
  * The assistant's evaluation inside `npm test` (issue 18, "Done when"): the whole dialogue set against the
  * seed catalogue, with the issue's thresholds, printing its figures (the same run as `npm run eval:assistant`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/harness';
 import { DEFAULT_RATES_FILE, readRatesFile } from '../../platform/currency-rates';
 import { createAssistant } from '../assistant';
 import { DIALOGUES } from './dialogues';
 import { inventedIn, knownFacts } from './invented';
 import { evaluate, reportLines, type Report } from './score';
 
-let server: TestServer;
+const server = useTestServer();
 let report: Report;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const rates = readRatesFile(DEFAULT_RATES_FILE);
   const assistant = createAssistant({ db: server.services.db, rates: () => rates });
   report = await evaluate(assistant, server.services.db, DIALOGUES, rates, new Date());
   console.log(reportLines(report).join('\n'));
 }, 120_000);
-
-afterAll(async () => {
-  await server.close();
-});
 
 describe('the assistant on its dialogue set (issue 18 items 5 and 6)', () => {
   it('has at least 300 dialogues, at least 40 % Arabic and some mixed', () => {

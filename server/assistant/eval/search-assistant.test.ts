@@ -5,24 +5,20 @@
  * of its suggestions is among them. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set, and prints
  * the share and the queries on which they differ.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, type Assistant } from '../assistant';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssistant } from '../assistant';
+import type { Assistant } from '../assistant-types';
+import { useTestServer } from '../../testing/harness';
 import { GOLDEN_QUERIES } from '../../catalogue/eval/search-golden';
 
 const AGREEMENT_TARGET = 0.95;
 
 describe('search and the assistant on the same query', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let assistant: Assistant;
 
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     assistant = createAssistant({ db: server.services.db, now: server.clock.now });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
   });
 
   /** Whether a reply says that tour `id` is fully booked, in either language. */

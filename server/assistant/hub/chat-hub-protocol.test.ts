@@ -1,3 +1,4 @@
+// Kept whole: one protocol's rules on one stand-in hub (startHub, its clients and their cleanup after each test); split, each part would repeat that scaffolding.
 /**
  * The hub's protocol, on a bare HTTP server with a small stand-in assistant and short timers, so the
  * SignalR rules (completions, errors, pings, timeouts, the connection cap, shutdown, session expiry)
@@ -7,9 +8,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASSISTANT_NAME, type Assistant, type ConversationContext } from '../assistant';
+import { ASSISTANT_NAME } from '../assistant';
+import type { Assistant, ConversationContext } from '../assistant-types';
 import { collectingLogger } from '../../testing/log-lines';
-import { attachChatHub, type ChatHub, type HubLimits } from './chat-hub';
+import { attachChatHub, type ChatHub } from './chat-hub';
+import type { HubLimits } from './hub-limits';
 import { connectChat, connectRaw, RS, type ChatClient, type RawClient } from './hub-test-clients';
 
 interface Heard {

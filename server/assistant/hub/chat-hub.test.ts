@@ -3,24 +3,19 @@
  * engine), through the stock `@microsoft/signalr` client as the widget uses it. The protocol's finer
  * rules, with a stand-in engine and short timers, are in chat-hub-protocol.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_NAME } from '../assistant';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { startTestServer, useTestServer } from '../../testing/harness';
 import { connectChat, connectRaw, RS, type ChatClient, type ChatReply, type RawClient } from './hub-test-clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ARABIC = /[\u0600-\u06FF]/;
 
-let server: TestServer;
+const server = useTestServer();
 const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
 
 afterAll(async () => {
   for (const client of clients) await client.stop();
-  await server.close();
 });
 
 async function chat(sessionId?: string): Promise<ChatClient> {

@@ -2,16 +2,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { type Logger, defineMessages, requestLanguage, type Language } from '../../platform';
-import {
-  ASSISTANT_NAME,
-  type Assistant,
-  type AssistantEvent,
-  type AssistantTravel,
-  type ChatParty,
-  type ConversationContext,
-} from '../assistant';
-import { createSessionStore, SESSION_ID, type ChatSession } from './session-store';
+import { type Logger, requestLanguage } from '../../platform';
+import { ASSISTANT_NAME } from '../assistant';
+import type { Assistant, AssistantEvent, AssistantTravel, ChatParty, ConversationContext } from '../assistant-types';
+import { type Connection, HUB_PATH, refuseUpgrade, ReplyTimeout, withTimeout } from './hub-connection';
+import { DEFAULT_HUB_LIMITS, type HubLimits } from './hub-limits';
+import { eventCard, formatLimit, hubMessages, languageOf, travelCard } from './hub-messages';
+import { createSessionStore, SESSION_ID } from './session-store';
 import type { StoredConversations } from './stored-conversations';
 import {
   frame,
@@ -25,148 +22,22 @@ import {
 
 /**
  * /chatHub: the assistant's real-time endpoint (spec §9 Assistant: "a real-time WebSocket connection to a
- * /chatHub endpoint, negotiation skipped, no credentials"; ARCHITECTURE.md Assistant). It speaks the
+ * /chatHub endpoint, negotiation skipped, no credentials"). It speaks the
  * SignalR JSON hub protocol over `ws` on the HTTP server's own port, so the stock `@microsoft/signalr`
  * client connects unchanged with `skipNegotiation: true` and the WebSockets transport.
  *
  * The one hub method is `SendMessage(text)`: the hub asks the assistant engine, then pushes
  * `ReceiveMessage(ASSISTANT_NAME, { response, sessionId, travels, events })` to the caller, then (when the
  * invocation had an id) completes it, so by the time `invoke` resolves the reply is already on screen.
+ *
+ * Its pieces: the limits (hub-limits.ts), what it says and sends (hub-messages.ts), a connection's state and
+ * an upgrade refused (hub-connection.ts), the SignalR protocol (signalr-protocol.ts), the conversations kept
+ * in memory (session-store.ts) and for every process (stored-conversations.ts).
  */
-
-export interface HubLimits {
-  /** Longest message the assistant reads, in characters (issue 7: e.g. 1,000; longer gets a clear reply). */
-  maxMessageLength: number;
-  /** Messages one connection may send per `rateWindowMs` before it is asked to slow down (issue 7). */
-  rateLimitMessages: number;
-  /** rateWindow: the per-connection rate limit's sliding window (10 messages per 10 s). */
-  rateWindowMs: number;
-  /** Open connections at most; upgrades beyond it are refused with 503 (issue 7: a cap on connections). */
-  maxConnections: number;
-  /** Largest WebSocket frame, and largest unfinished record, in bytes; larger closes the connection. */
-  maxFrameBytes: number;
-  /** Messages waiting for the engine on one connection; a client that floods past it is closed. */
-  maxQueuedMessages: number;
-  /** handshakeTimeout: the handshake must arrive within 15 s of the upgrade or the socket closes (SignalR's default). */
-  handshakeTimeoutMs: number;
-  /** pingInterval: the server pings every 15 s (issue 7: "pings every 15 s"; SignalR KeepAliveInterval). */
-  pingIntervalMs: number;
-  /** clientTimeout: nothing from the client for 30 s (it pings every 15 s) closes it (SignalR ClientTimeoutInterval). */
-  clientTimeoutMs: number;
-  /** replyTimeout: the longest the hub waits for the engine before answering the invocation with an error. */
-  replyTimeoutMs: number;
-  /** sessionIdle: a conversation is forgotten after an idle hour (issue 7; DECISIONS.md #14). */
-  sessionIdleMs: number;
-  /** sessionSweepInterval: how often forgotten conversations are swept from memory (every 5 min). */
-  sessionSweepIntervalMs: number;
-  /** Conversations kept at most; the least recently used idle one makes room. */
-  maxSessions: number;
-  /** shutdownGrace: how long close() lets clients read the close message before dropping them. */
-  shutdownGraceMs: number;
-}
-
-export const DEFAULT_HUB_LIMITS: HubLimits = {
-  maxMessageLength: 1000,
-  rateLimitMessages: 10,
-  rateWindowMs: 10_000, // 10 messages per 10 s
-  maxConnections: 2000,
-  maxFrameBytes: 64 * 1024, // 1,000 characters are at most 4 KB of UTF-8; room for JSON and several records
-  maxQueuedMessages: 50,
-  handshakeTimeoutMs: 15_000, // handshake within 15 s
-  pingIntervalMs: 15_000, // pings every 15 s
-  clientTimeoutMs: 30_000, // two missed client pings
-  replyTimeoutMs: 30_000, // the engine's own LLM timeout is shorter; this only guards against a hang
-  sessionIdleMs: 60 * 60 * 1000, // sessions expire after an idle hour
-  sessionSweepIntervalMs: 5 * 60 * 1000, // sweep every 5 min
-  maxSessions: 50_000,
-  shutdownGraceMs: 1000,
-};
 
 export interface ChatHub {
   close(): Promise<void>;
   connections(): number;
-}
-
-/** What the hub says to people, in the language of the message they sent. */
-const hubMessages = defineMessages({
-  tooLong: {
-    en: 'Your message is too long. Please keep it under {limit} characters and try again.',
-    ar: 'رسالتك طويلة جدًا. يرجى ألا تتجاوز {limit} حرف ثم المحاولة مرة أخرى.',
-  },
-  tooFast: {
-    en: 'You are sending messages too quickly. Please wait a few seconds and try again.',
-    ar: 'أنت ترسل الرسائل بسرعة كبيرة. يرجى الانتظار بضع ثوانٍ ثم المحاولة مرة أخرى.',
-  },
-  failed: {
-    en: 'Sorry, something went wrong. Please try again.',
-    ar: 'عذرًا، حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-  },
-  originRefused: {
-    en: 'The assistant cannot be opened from {origin}.',
-    ar: 'لا يمكن فتح المساعد من {origin}.',
-  },
-});
-
-/** Arabic script anywhere in the text means the person is writing Arabic (the engine decides the same way). */
-function languageOf(text: string): Language {
-  return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text) ? 'ar' : 'en';
-}
-
-function formatLimit(limit: number, language: Language): string {
-  return limit.toLocaleString(language === 'ar' ? 'ar-EG' : 'en-US');
-}
-
-/** Exactly the fields the spec names (§3: travels {id,title,description,price,imageUrl}, events {id,name,date,location,description}). */
-function travelCard(travel: AssistantTravel): AssistantTravel {
-  const { id, title, description, price, imageUrl } = travel;
-  return { id, title, description, price, imageUrl };
-}
-
-function eventCard(event: AssistantEvent): AssistantEvent {
-  const { id, name, date, location, description } = event;
-  return { id, name, date, location, description };
-}
-
-class ReplyTimeout extends Error {}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ReplyTimeout()), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-interface Connection {
-  ws: WebSocket;
-  session: ChatSession;
-  handshaken: boolean;
-  /** Text received but not yet ended by a record separator. */
-  buffered: string;
-  /** When the client last sent anything (monotonic ms). */
-  lastReceived: number;
-  /** When its recent SendMessage calls arrived (monotonic ms), for the rate limit. */
-  recentMessages: number[];
-  /** Messages are answered one after another, in the order they came. */
-  queue: Promise<void>;
-  queued: number;
-  handshakeTimer: NodeJS.Timeout | undefined;
-  closed: boolean;
-}
-
-const HUB_PATH = '/chathub';
-
-function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify({ message });
-  const lines = [
-    `HTTP/1.1 ${status} ${reason}`,
-    'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ];
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
-  socket.once('finish', () => socket.destroy());
 }
 
 export function attachChatHub(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationContext } from '../assistant';
+import type { ConversationContext } from '../assistant-types';
 
 /**
  * The assistant's conversations, in memory (DECISIONS.md #14: the hub issues a session id, the client

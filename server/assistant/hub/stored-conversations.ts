@@ -7,7 +7,7 @@
  * message or disconnect, and beyond the cap the least recently used go first.
  */
 import type { Queryable } from '../../platform';
-import type { ConversationContext } from '../assistant';
+import type { ConversationContext } from '../assistant-types';
 
 export interface StoredConversations {
   /** The conversation's memory when it is stored and not expired at `now`; null otherwise. */

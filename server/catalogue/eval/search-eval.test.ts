@@ -4,8 +4,8 @@
  * percentile of a timed sample of them stays within 50 ms. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set, and prints its figures. `npm run eval:search` runs the whole set at both sizes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/harness';
 import { addGeneratedTours, answersQuery, evaluateSearch, generatedTourSources, type EvaluationReport } from './search-eval';
 import { GOLDEN_QUERIES } from './search-golden';
 
@@ -25,23 +25,16 @@ const figures = (label: string, report: EvaluationReport) =>
   `${label}: ${report.found}/${report.total} found in the top 5 (${(report.share * 100).toFixed(1)} %), p50 ${report.p50.toFixed(1)} ms, p95 ${report.p95.toFixed(1)} ms`;
 
 describe('search golden set', () => {
-  let server: TestServer;
+  // Answers are not checked against the contract here: production does not check them, and the
+  // latency measured is the one a traveller meets.
+  const server = useTestServer({ RIHLA_VALIDATE_RESPONSES: '0' });
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-  beforeAll(async () => {
-    // Answers are not checked against the contract here: production does not check them, and the
-    // latency measured is the one a traveller meets.
-    server = await startTestServer({ RIHLA_VALIDATE_RESPONSES: '0' });
-  }, 60_000);
   /** Each timed query is the search itself, not the cached answer of the warm-up's (search-eval.ts). */
   const forget = () => {
     if (!server.services.catalogue) throw new Error('the server has no catalogue cache to empty');
     server.services.catalogue.invalidate();
   };
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   it('has at least 200 queries in English, Arabic, mixed, misspelled and transliterated', () => {
     expect(GOLDEN_QUERIES.length).toBeGreaterThanOrEqual(200);

@@ -1,3 +1,4 @@
+// Kept whole: the seed's events, data rather than code, one record after another.
 import { t, type EventSeed } from './types';
 
 /** An OpenStreetMap link centred on a point. */

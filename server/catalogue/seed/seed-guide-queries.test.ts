@@ -5,12 +5,12 @@
  * Arabic, and every tour it finds belongs to the place or kind by the page's rule below. The seed is
  * never changed for this: a query that stops finding tours means the query (or the page) must change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdForSlug } from '../../../src/api/guide-tours';
 import type { components } from '../../../src/api/schema';
 import { places } from '../../../src/content/places';
 import type { TourQuery } from '../../../src/content/types';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/harness';
 import { catalogue } from './seed';
 
 type Tour = components['schemas']['Tour'];
@@ -72,11 +72,10 @@ const belongs: Record<string, { rule: string; fits: (tour: Tour, context: Contex
 };
 
 describe('the guide place pages find their tours on the seeded server', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let context: Context;
 
   beforeAll(async () => {
-    server = await startTestServer();
     // The Category answer carries id and name, no slug: the page finds a slug through the English
     // names, with the client's own rule, and so does this test.
     const { data } = await server.api(undefined, 'en').GET('/api/Category');
@@ -92,10 +91,6 @@ describe('the guide place pages find their tours on the seeded server', () => {
       },
     };
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   /** The tours a place page lists, asked as the page asks (src/api/guide-tours.ts; all of them, not just the first 12). */
   async function toursFor(query: TourQuery, language: Language): Promise<Tour[]> {

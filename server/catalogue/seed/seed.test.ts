@@ -1,3 +1,4 @@
+// Kept whole: every check reads the one database migrated and seeded once at the top; split, each part would migrate and seed its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// Kept whole: the seed's tours, data rather than code, one record after another.
 import { CITY, FROM, SITE } from './places';
 import { t, type TourSeed } from './types';
 import { AMENITY, INCLUDED, NOT_INCLUDED, TAG, TRANSPORT } from './vocabulary';

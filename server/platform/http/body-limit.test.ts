@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MULTIPART_BYTES, MAX_TEXT_BODY_BYTES } from './contract';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { MAX_MULTIPART_BYTES, MAX_TEXT_BODY_BYTES } from './contract-requests';
+import { useTestServer } from '../../testing/harness';
 
 /**
  * Body limits hold on the stream (D138): a body is counted while it is read, chunked or not; past its
@@ -139,15 +139,7 @@ async function partnerApplication(): Promise<{ bytes: Uint8Array; type: string }
 }
 
 describe('request bodies are bounded while they are read', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('refuses a 256 MB chunked JSON body with 413 at once, without reading it or growing', async () => {
     const sent = await sendChunked(server.url, '/api/Auth/login', { 'Content-Type': 'application/json', 'Accept-Language': 'ar' }, 256 * MB);

@@ -7,7 +7,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, tourPicker } from '../../testing/bookings';
-import { startPeerServers, startTestServer, type PeerServers, type TestServer } from '../../testing/harness';
+import { startPeerServers, useTestServer, type PeerServers, type TestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
 import { CACHE_TTL_MS, CATALOGUE_TABLES, CatalogueCache, PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
@@ -23,15 +23,11 @@ const json = async <T>(server: TestServer, path: string, headers: Record<string,
 const seatsShown = async (server: TestServer, id: number) => (await json<Tour>(server, `/api/Travel/${id}`)).availableSeats;
 
 describe('the catalogue cache, one process', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let pickTour: ReturnType<typeof tourPicker>;
 
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     pickTour = tourPicker(server.services);
-  }, 60_000); // a server with its seeded database, on a shared machine
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('answers a read again without asking the database, whatever the order of the query and with or without a token', async () => {

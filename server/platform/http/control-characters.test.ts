@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Contract } from './contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from './contract-document';
 import { common } from './messages';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
 
 /**
@@ -52,18 +52,13 @@ function bodyWith(segments: string[], value: string): { body: Json; name: string
 }
 
 describe('control characters are refused at the gate, by every operation', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   const contract = new Contract();
 
   beforeAll(async () => {
-    server = await startTestServer();
     token = (await createTestUser(server.services)).token;
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   for (const operation of contract.operations) {
     const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');

@@ -1,27 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { requestLanguage } from './messages';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/harness';
 
 /** The HTTP foundation every area stands on: the contract at the door, files, the app's pages. */
 describe('the server foundation', () => {
-  let server: TestServer;
   let distDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     distDir = mkdtempSync(join(tmpdir(), 'rihla-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Rihla</title><div id="root"></div>');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("rihla")');
-    server = await startTestServer({ DIST_DIR: distDir, npm_package_version: '9.9.9' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
   });
+  const server = useTestServer(() => ({ DIST_DIR: distDir, npm_package_version: '9.9.9' }));
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/harness';
 
 /**
  * A server whose PUBLIC_URL is a public address (issue 14), here with the sandbox chosen on purpose and
  * SMTP configured: the developer's pages, which show the mail sent (reset links), are not there.
  */
 describe('a public deployment', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9', SUPPORT_EMAIL: 'care@rihla.example' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ PUBLIC_URL: 'https://rihla.example', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:9', SUPPORT_EMAIL: 'care@rihla.example' });
 
   it('is not a loopback deployment and runs the sandbox it was asked for', () => {
     expect(server.services.config.loopback).toBe(false);

@@ -5,9 +5,9 @@
  * server trusts one proxy (TRUST_PROXY=1) so that each test can speak from addresses of its own through
  * X-Forwarded-For; one server without it shows the header is then ignored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeRateLimits } from '../rate-limits';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer, type TestServer } from '../../testing/harness';
 
 const PASSWORD = 'Sphinx#2025';
 const WRONG = 'Wrong#Pass1';
@@ -53,16 +53,11 @@ const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 const count = (answers: Answer[], status: number) => answers.filter((answer) => answer.status === status).length;
 
 describe('rate limits, with the production allowances', () => {
-  let server: TestServer;
+  const server = useTestServer({ RATE_LIMIT_ADDRESS_FACTOR: '1', TRUST_PROXY: '1' });
   let call: ReturnType<typeof client>;
 
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_ADDRESS_FACTOR: '1', TRUST_PROXY: '1' });
+  beforeAll(() => {
     call = client(server);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
   });
 
   async function newTraveller() {
@@ -226,15 +221,7 @@ describe('rate limits, with the production allowances', () => {
 });
 
 describe('rate limits without a trusted proxy', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_ADDRESS_FACTOR: '1' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ RATE_LIMIT_ADDRESS_FACTOR: '1' });
 
   it('counts by the connection’s address: an X-Forwarded-For header the client writes changes nothing', async () => {
     const call = client(server);

@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseError } from '../db/db';
 import { serializeError } from '../logger';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/harness';
 import { bookingBody, tourPicker } from '../../testing/bookings';
 import { collectingLogger } from '../../testing/log-lines';
 import { createTestUser, type TestUser } from '../../testing/users';
@@ -15,25 +15,19 @@ import { createTestUser, type TestUser } from '../../testing/users';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request and error logs', () => {
-  let server: TestServer;
-  let log: ReturnType<typeof collectingLogger>;
+  const log = collectingLogger();
+  const server = useTestServer({}, { logger: log.logger });
   let traveller: TestUser;
   let written = 0;
   /** The lines logged since the test began. */
   const newLines = () => log.lines().slice(written);
 
   beforeAll(async () => {
-    log = collectingLogger();
-    server = await startTestServer({}, { logger: log.logger });
     traveller = await createTestUser(server.services);
   }, 60_000);
 
   beforeEach(() => {
     written = log.lines().length;
-  });
-
-  afterAll(async () => {
-    await server.close();
   });
 
   it('writes exactly one line per request: id, method, route template, status, duration; never the path as sent', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Contract } from './contract';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from './contract-document';
+import { useTestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
 
 /**
@@ -43,18 +43,13 @@ const HOSTILE_BODIES: Array<[string, string]> = [
 ];
 
 describe('no input produces a 500', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   const contract = new Contract();
 
   beforeAll(async () => {
-    server = await startTestServer();
     token = (await createTestUser(server.services)).token;
   }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   it('has a validator Ajv compiles for every parameter, body and answer of the contract (they are compiled on first use)', () => {
     expect(() => contract.compileAll()).not.toThrow();

@@ -7,7 +7,7 @@ import { WebSocket } from 'ws';
 import { readConfig } from '../config';
 import { connectChat } from '../../assistant/hub/hub-test-clients';
 import { bookingBody, expectedTotal, tourPicker } from '../../testing/bookings';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
 import { parseCorsOrigins } from '../origins';
 import { RESOURCE_CONTENT_SECURITY_POLICY } from './security';
@@ -72,18 +72,18 @@ function expectCommonHeaders(headers: Headers | Record<string, string | string[]
 }
 
 describe('security headers (site on http, no identity provider, no CORS_ORIGINS)', () => {
-  let server: TestServer;
   let dist: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = fakeDist();
-    server = await startTestServer({ DIST_DIR: dist });
-  }, 60_000);
+  });
 
-  afterAll(async () => {
-    await server.close();
+  // Registered before the server's, so it runs after the server closed.
+  afterAll(() => {
     rmSync(dist, { recursive: true, force: true });
   });
+
+  const server = useTestServer(() => ({ DIST_DIR: dist }));
 
   it('puts them on the app page, with a policy that allows what the app uses and no inline script', async () => {
     const page = await fetch(`${server.url}/tours`);
@@ -211,24 +211,16 @@ describe('security headers (site on http, no identity provider, no CORS_ORIGINS)
 });
 
 describe('security headers and CORS (https site, identity provider, CORS_ORIGINS)', () => {
-  let server: TestServer;
   const granted = 'https://app.partner.example';
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      PUBLIC_URL: 'https://rihla.example',
-      // A public address must name its gateway and its mail server on purpose (D122); nothing is paid or mailed here.
-      PAYMENT_PROVIDER: 'sandbox',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SUPPORT_EMAIL: 'care@rihla.example',
-      GOOGLE_CLIENT_ID: 'rihla-test.apps.googleusercontent.com',
-      CORS_ORIGINS: ` ${granted}, https://admin.partner.example:8443/ `,
-      VITE_API_BASE_URL: 'https://api.rihla.example/',
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer({
+    PUBLIC_URL: 'https://rihla.example',
+    // A public address must name its gateway and its mail server on purpose (D122); nothing is paid or mailed here.
+    PAYMENT_PROVIDER: 'sandbox',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SUPPORT_EMAIL: 'care@rihla.example',
+    GOOGLE_CLIENT_ID: 'rihla-test.apps.googleusercontent.com',
+    CORS_ORIGINS: ` ${granted}, https://admin.partner.example:8443/ `,
+    VITE_API_BASE_URL: 'https://api.rihla.example/',
   });
 
   it('sends HSTS, and lets the page use the identity provider and the API host', async () => {
@@ -309,15 +301,7 @@ describe('security headers and CORS (https site, identity provider, CORS_ORIGINS
 });
 
 describe('CORS in development', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'development' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ NODE_ENV: 'development' });
 
   it("grants the Vite dev server's origins and nothing else", async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) {
