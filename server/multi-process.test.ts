@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from './platform/tokens';
-import { ask, connectChat, expectCheaperFollowUp } from './assistant/hub/hub-test-clients';
+import { ask, connectChat, expectCheaperFollowUp } from './testing/hub-clients';
 import { bookingBody } from './testing/bookings';
 import { freshPostgresDatabase } from './testing/harness';
 import { freePort, spawnServer, type LogLine, type ServerProcess } from './testing/processes';

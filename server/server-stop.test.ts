@@ -8,7 +8,7 @@ import { connect, type Socket } from 'node:net';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './platform/http/env';
-import { connectChat } from './assistant/hub/hub-test-clients';
+import { connectChat } from './testing/hub-clients';
 import { startTestServer, type TestServer } from './testing/harness';
 
 /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './platform/db/db';
 import { runJobOnce } from './platform/job-runs';
-import { ask, connectChat, expectCheaperFollowUp, type ChatReply } from './assistant/hub/hub-test-clients';
+import { ask, connectChat, expectCheaperFollowUp, type ChatReply } from './testing/hub-clients';
 import { storedConversations } from './assistant/hub/stored-conversations';
 import { startPeerServers, type PeerServers, type TestServer } from './testing/harness';
 

@@ -10,7 +10,7 @@ import {
 } from '@microsoft/signalr';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import type { AssistantEvent, AssistantTravel, ChatParty } from '../assistant-types';
+import type { AssistantEvent, AssistantTravel, ChatParty } from '../assistant/assistant-types';
 
 export interface ChatReply {
   name: string;

@@ -13,7 +13,7 @@ import type { Assistant, ConversationContext } from '../assistant-types';
 import { collectingLogger } from '../../testing/log-lines';
 import { attachChatHub, type ChatHub } from './chat-hub';
 import type { HubLimits } from './hub-limits';
-import { connectChat, connectRaw, RS, type ChatClient, type RawClient } from './hub-test-clients';
+import { connectChat, connectRaw, RS, type ChatClient, type RawClient } from '../../testing/hub-clients';
 
 interface Heard {
   text: string;

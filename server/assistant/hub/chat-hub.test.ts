@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_NAME } from '../assistant';
 import { startTestServer, useTestServer } from '../../testing/harness';
-import { connectChat, connectRaw, RS, type ChatClient, type ChatReply, type RawClient } from './hub-test-clients';
+import { connectChat, connectRaw, RS, type ChatClient, type ChatReply, type RawClient } from '../../testing/hub-clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ARABIC = /[\u0600-\u06FF]/;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { readConfig } from '../config';
-import { connectChat } from '../../assistant/hub/hub-test-clients';
+import { connectChat } from '../../testing/hub-clients';
 import { bookingBody, expectedTotal, tourPicker } from '../../testing/bookings';
 import { useTestServer } from '../../testing/harness';
 import { createTestUser } from '../../testing/users';
