@@ -34,18 +34,18 @@ test('sign up, log out, come back to a guarded page after logging in, and stay s
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
 });
 
-test('a wrong password is refused with the server\'s message, and nothing typed is lost', async ({ page, request }) => {
+test('a wrong password is refused with the server\'s message, and nothing typed is lost', async ({ page, newTraveller }) => {
   const email = uniqueEmail('karim');
-  expect((await request.post('/api/Auth/register', { data: { userName: 'Karim Saleh', email, password: PASSWORD } })).ok()).toBe(true);
+  await newTraveller('Karim Saleh', { email });
   await page.goto('/login?lng=en');
   await logIn(page, email, 'Wrong#Pass99');
   await expect(main(page).getByRole('alert')).toContainText('Login failed');
   await expect(main(page).getByLabel('Username or email')).toHaveValue(email);
 });
 
-test('forgot password: the link from the outbox resets it, and the new password logs in', async ({ page, request }) => {
+test('forgot password: the link from the outbox resets it, and the new password logs in', async ({ page, newTraveller }) => {
   const email = uniqueEmail('nadia');
-  expect((await request.post('/api/Auth/register', { data: { userName: 'Nadia Fawzy', email, password: PASSWORD } })).ok()).toBe(true);
+  await newTraveller('Nadia Fawzy', { email });
 
   await page.goto('/login?lng=en');
   await main(page).getByLabel('Username or email').fill(email);

@@ -1,6 +1,6 @@
 import { expect, expectHydrated, test, type Page } from './support/test';
-import { apply, invitationLink, mailsTo, signInAsAdmin } from './support/partner';
-import { signInThroughApi, uniqueEmail } from './support/session';
+import { apply, approve, invitationLink, mailsTo } from './support/partner';
+import { uniqueEmail } from './support/session';
 
 /**
  * The admin console (issue 20, items 2 and 5): a company applies, an admin reviews its application with its
@@ -12,11 +12,11 @@ import { signInThroughApi, uniqueEmail } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
 
-test('an admin approves an application with its documents read, and the new partner sets a password from the invitation', async ({ page, request }, testInfo) => {
+test('an admin approves an application with its documents read, and the new partner sets a password from the invitation', async ({ page, request, signInAsAdmin }, testInfo) => {
   const companyName = `Sinai Stars ${testInfo.project.name} ${Date.now()}`;
   const applicant = uniqueEmail('sinai-stars');
   await apply(request, companyName, applicant);
-  await signInAsAdmin(page, request);
+  await signInAsAdmin();
 
   await page.goto('/admin?lng=en');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Admin console');
@@ -70,11 +70,11 @@ test('an admin approves an application with its documents read, and the new part
   expect(login.ok()).toBe(true);
 });
 
-test('in Arabic, an admin rejects an application only with a reason, and finds it among the rejected', async ({ page, request }, testInfo) => {
+test('in Arabic, an admin rejects an application only with a reason, and finds it among the rejected', async ({ page, request, signInAsAdmin }, testInfo) => {
   const companyName = `Red Sea Roots ${testInfo.project.name} ${Date.now()}`;
   const applicant = uniqueEmail('red-sea-roots');
   await apply(request, companyName, applicant);
-  await signInAsAdmin(page, request);
+  await signInAsAdmin();
 
   await page.goto('/admin?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -103,29 +103,25 @@ test('in Arabic, an admin rejects an application only with a reason, and finds i
   await expect(application.getByRole('button', { name: 'قبول…' })).toHaveCount(0);
 });
 
-test("a traveller who opens /admin is told it is for Rihla's admins, and sees no application", async ({ page, request }) => {
-  await signInThroughApi(page, request, 'Laila Hassan');
+test("a traveller who opens /admin is told it is for Rihla's admins, and sees no application", async ({ page, signIn }) => {
+  await signIn('Laila Hassan');
   await page.goto('/admin?lng=en');
   await expect(main(page).getByTestId('console-forbidden')).toContainText("This page is for Rihla's admins.");
   await expect(main(page).getByTestId('applications-list')).toHaveCount(0);
 });
 
-test('in Arabic, an admin switches a new company’s verified badge, suspends it after confirming, and lets it back', async ({ page, request }, testInfo) => {
+test('in Arabic, an admin switches a new company’s verified badge, suspends it after confirming, and lets it back', async ({ page, request, signInAsAdmin }, testInfo) => {
   const companyName = `Nile Lantern ${testInfo.project.name} ${Date.now()}`;
   const applicant = uniqueEmail('nile-lantern');
   await apply(request, companyName, applicant);
-  await signInAsAdmin(page, request);
+  await signInAsAdmin();
   // Approved through the API, as the console's own call does.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token ?? '');
-  const auth = { Authorization: `Bearer ${token}` };
-  const queue = (await (await request.get('/api/admin/applications?status=pending', { headers: auth })).json()) as { items: Array<{ id: number; CompanyName: string }> };
-  const applicationId = queue.items.find((item) => item.CompanyName === companyName)?.id;
-  const approved = await request.post(`/api/admin/applications/${applicationId}/approve`, {
-    headers: auth,
-    data: { nameEn: companyName, nameAr: `فانوس النيل ${testInfo.project.name}`, descriptionEn: 'Felucca evenings in Aswan.', descriptionAr: 'أمسيات الفلوكة في أسوان.' },
+  const companyId = await approve(request, applicant, {
+    nameEn: companyName,
+    nameAr: `فانوس النيل ${testInfo.project.name}`,
+    descriptionEn: 'Felucca evenings in Aswan.',
+    descriptionAr: 'أمسيات الفلوكة في أسوان.',
   });
-  expect(approved.ok()).toBe(true);
-  const { companyId } = (await approved.json()) as { companyId: number };
   const arabicName = `فانوس النيل ${testInfo.project.name}`;
 
   await page.goto('/admin/companies?lng=ar');
@@ -154,37 +150,31 @@ test('in Arabic, an admin switches a new company’s verified badge, suspends it
   expect((await request.get(`/api/Company/${companyId}`)).status()).toBe(200);
 });
 
-test('an admin cancels a booking awaiting payment from the overview, after confirming, and its seats go back', async ({ page, request }) => {
-  const traveller = await signInThroughApi(page, request, 'Omar Nabil');
-  const { items } = (await (await request.get('/api/Travel?PageIndex=1&PageSize=1000')).json()) as { items: Array<{ id: number; availableSeats: number }> };
+test('an admin cancels a booking awaiting payment from the overview, after confirming, and its seats go back', async ({ page, request, signIn, book, signInAsAdmin }) => {
+  const traveller = await signIn('Omar Nabil');
+  const { items } = (await (await request.get('/api/Travel?PageIndex=1&PageSize=1000')).json()) as { items: Array<{ id: number; price: number; availableSeats: number }> };
   const tour = items.find((item) => item.availableSeats > 2);
   expect(tour, 'a tour with seats').toBeDefined();
-  const booked = await request.post('/api/Booking', {
-    headers: { Authorization: `Bearer ${traveller.token}` },
-    data: { travelId: tour!.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29001011234567', phoneNumber: '01001234567', numberOfAdults: 1, numberOfChildren: 0 },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
-  const details = (await (await request.get(`/api/Booking/${id}/details`, { headers: { Authorization: `Bearer ${traveller.token}` } })).json()) as { reference: string };
+  const { id, reference } = await book(tour!, { traveller, nationalId: '29001011234567', phone: '01001234567' });
 
-  await signInAsAdmin(page, request);
+  await signInAsAdmin();
   await page.goto('/admin/bookings?lng=en');
   const filter = main(page).getByLabel('Show');
   await expectHydrated(filter);
   await filter.selectOption('pending');
-  const row = main(page).getByTestId('booking-item').filter({ hasText: details.reference });
+  const row = main(page).getByTestId('booking-item').filter({ hasText: reference });
   await expect(row.getByTestId('booking-status')).toHaveText('Awaiting payment');
   await expect(row).toContainText(traveller.email);
 
-  await row.getByRole('button', { name: `Cancel ${details.reference}…` }).click();
+  await row.getByRole('button', { name: `Cancel ${reference}…` }).click();
   await expect(row.getByRole('button', { name: 'Cancel and refund' })).toBeFocused();
   await row.getByRole('button', { name: 'Keep the booking' }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Awaiting payment');
-  await row.getByRole('button', { name: `Cancel ${details.reference}…` }).click();
+  await row.getByRole('button', { name: `Cancel ${reference}…` }).click();
   await row.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(main(page).getByTestId('bookings-announcement')).toHaveText(`${details.reference} is cancelled; nothing had been paid.`);
+  await expect(main(page).getByTestId('bookings-announcement')).toHaveText(`${reference} is cancelled; nothing had been paid.`);
   await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
-  await expect(row.getByRole('button', { name: `Cancel ${details.reference}…` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Cancel ${reference}…` })).toHaveCount(0);
   const status = (await (await request.get(`/api/Booking/${id}/details`, { headers: { Authorization: `Bearer ${traveller.token}` } })).json()) as { status: string };
   expect(status.status).toBe('cancelled');
 });

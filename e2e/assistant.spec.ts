@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './support/test';
-import { signInThroughApi } from './support/session';
 
 /**
  * The assistant as a visitor meets it (spec, accounts §2 Assistant chat widget, §4 connection, §7, §8),
@@ -63,8 +62,8 @@ for (const [language, words] of [
   ['en', { launcher: 'Rihla assistant', title: 'Rihla Assistant', online: 'Online', input: 'Your message', send: 'Send', conversation: 'Conversation with the assistant', typing: 'The assistant is typing…', question: 'beach trips in Sinai for 2 adults and 1 child', book: /^Book .+ for 2 adults, 1 child$/, adults: 'Number of adults', children: 'Number of children' }],
   ['ar', { launcher: 'مساعد رحلة', title: 'مساعد رحلة', online: 'متصل', input: 'رسالتك', send: 'إرسال', conversation: 'المحادثة مع المساعد', typing: 'المساعد يكتب…', question: 'رحلات في دهب لشخصين', book: /^احجز .+ لـ/, adults: 'عدد البالغين', children: 'عدد الأطفال' }],
 ] as const) {
-  test(`a card the assistant offers opens the booking form with the conversation's party (${language})`, async ({ page, request }) => {
-    await signInThroughApi(page, request, language === 'en' ? 'Mona Adel' : 'منى عادل');
+  test(`a card the assistant offers opens the booking form with the conversation's party (${language})`, async ({ page, signIn }) => {
+    await signIn(language === 'en' ? 'Mona Adel' : 'منى عادل');
     await page.goto(`/?lng=${language}`);
     await page.getByRole('button', { name: words.launcher }).click();
     const dialog = page.getByRole('dialog', { name: words.title });

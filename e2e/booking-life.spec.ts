@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { text } from './support/locale';
-import { signInThroughApi, type SignedInTraveller } from './support/session';
 
 /**
  * The booking after "Pay" (issue 16), on a phone, in English and in Arabic, against the real server, its
@@ -104,30 +103,11 @@ async function mailsAbout(request: APIRequestContext, reference: string): Promis
   return mails.filter((mail) => mail.subject.includes(reference));
 }
 
-/** Books and pays through the API and the sandbox's form, as the browser's own steps do (for the late-cancel case). */
-async function paidBooking(request: APIRequestContext, traveller: SignedInTraveller, tour: Tour): Promise<number> {
-  const auth = { Authorization: `Bearer ${traveller.token}` };
-  const booked = await request.post('/api/Booking', {
-    headers: auth,
-    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29001011234567', phoneNumber: '01001234567', numberOfAdults: 1, numberOfChildren: 0 },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
-  const initiated = await request.post('/api/Payment/initiate', { headers: auth, data: { bookingId: id, amount: tour.price, currency: 'EGP', paymentMethod: 'card' } });
-  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
-  const paid = await request.post(paymentUrl, {
-    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholder: 'Salma Nabil', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return id;
-}
-
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: book 2 adults and 1 child, declined, pay with another card, keep the mail and voucher, cancel for a refund`, async ({ page, request }) => {
+  test(`${language}: book 2 adults and 1 child, declined, pay with another card, keep the mail and voucher, cancel for a refund`, async ({ page, request, signIn }) => {
     test.setTimeout(120_000);
     const tour = await cancellableTour(request, language);
-    const traveller = await signInThroughApi(page, request, language === 'en' ? 'Salma Nabil' : 'سلمى نبيل');
+    const traveller = await signIn(language === 'en' ? 'Salma Nabil' : 'سلمى نبيل');
     const seatsBefore = await seatsOf(request, tour.id);
 
     // The tour page says the policy and its deadline before anything is paid.
@@ -208,10 +188,10 @@ for (const language of ['en', 'ar'] as const) {
     expect(mails).toHaveLength(2);
   });
 
-  test(`${language}: a cancellation after the free cancellation deadline is refused, and the page says why`, async ({ page, request }) => {
+  test(`${language}: a cancellation after the free cancellation deadline is refused, and the page says why`, async ({ page, request, signIn, book }) => {
     const tour = await pastDeadlineTour(request, language);
-    const traveller = await signInThroughApi(page, request, 'Late Canceller');
-    const bookingId = await paidBooking(request, traveller, tour);
+    const traveller = await signIn('Late Canceller');
+    const { id: bookingId } = await book(tour, { traveller, nationalId: '29001011234567', phone: '01001234567', paid: true });
     await page.goto(`/my-bookings/${bookingId}?lng=${language}`);
     await expect(main(page).getByTestId('booking-status')).toHaveAttribute('data-status', 'paid');
     await expect(main(page).getByTestId('cancellation-reason')).toContainText(language === 'en' ? 'Free cancellation ended on' : 'انتهت مهلة الإلغاء المجاني');

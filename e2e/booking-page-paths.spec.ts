@@ -1,3 +1,4 @@
+// Kept whole: the bookingPage statechart's browser model and its paths, one model per file.
 /**
  * The booking page and its cancellation, generated from the statechart (issue 21 item 4; issue 16 items 3,
  * 5 and 6; DECISIONS #4). One test per browser path of the real bookingPage machine (e2e/support/model/), as
@@ -29,16 +30,15 @@ import { CANCEL_FAILED, CALENDAR_FAILED, LOAD_FAILED, NOT_FOUND, SIGNED_OUT, VOU
 import { heldBooking, paidBooking, refundedBooking } from '@/machines/booking-page/booking-page.fixtures';
 import { bookingPageMachine } from '@/machines/booking-page/booking-page.machine';
 import { statusKind } from '@/machines/bookings/booking-status';
-import { newPartner, type Partner } from './support/partner';
-import { partnerTour } from './support/partner-tour';
-import { PASSWORD, storeSessionOnLoad, uniqueEmail } from './support/session';
-import { bookOneSeat, CARDS, payThroughApi, signIn, type BookingRun } from './support/model/booking-world';
+import { workerPartner } from './support/partner';
+import { book, cancelBooking, CARDS, partnerTour, pay } from './support/partner-tour';
+import { registerTraveller, storeSessionOnLoad } from './support/session';
+import { bookOneSeat, signIn, type BookingRun } from './support/model/booking-world';
 import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
 import { say } from './support/model/strings';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** The sample answers' clock (what the machine is told; the real page reads the server's). */
 const AT = Date.parse('2027-11-20T09:00:00.000Z');
 
@@ -95,32 +95,9 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 // ── The server's side ────────────────────────────────────────────────────────────────────────────────────
 
-/** A partner of this worker (made once, when a path first needs one of its tours). */
-let partner: Promise<Partner> | undefined;
-
-/**
- * A published tour of the worker's partner leaving in an hour and `lead` milliseconds, free to cancel until an
- * hour before: its free cancellation ends `lead` milliseconds from now.
- */
-async function tourClosingSoon(run: PageRun, lead: number): Promise<{ id: number; price: number; deadline: number }> {
-  const owner = await (partner ??= newPartner(run.request, 'Closing Soon'));
-  const deadline = Date.now() + lead;
-  const tour = await partnerTour(run.request, owner.token, 'Felucca at dawn', {
-    publish: true,
-    titleAr: 'فلوكة الفجر',
-    startsAt: new Date(deadline + HOUR),
-    seats: 4,
-    price: 900,
-    freeCancellationHours: 1,
-  });
-  return { ...tour, deadline };
-}
-
 /** A traveller whose stored session the server no longer accepts (its token's signature is not the server's). */
 async function refusedSession(run: PageRun): Promise<void> {
-  const registered = await run.request.post('/api/Auth/register', { data: { userName: 'MariamAdel', email: uniqueEmail('booking-page'), password: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-  const { token, user } = (await registered.json()) as { token: string; user: Record<string, unknown> };
+  const { token, user } = await registerTraveller(run.request, 'MariamAdel');
   const tampered = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
   await storeSessionOnLoad(run.page, user, tampered, { everyLoad: true });
   // The favourites the header reads with the same token would sign the session out too, before or after the
@@ -133,14 +110,13 @@ async function refusedSession(run: PageRun): Promise<void> {
 /** Cancels the path's booking through the API, as the traveller would in another tab. */
 async function cancelElsewhere(run: PageRun): Promise<void> {
   if (!run.traveller || !run.booking) throw new Error('no booking to cancel');
-  const answer = await run.request.post(`/api/Booking/${run.booking.id}/cancel`, { headers: bearer(run.traveller.token) });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await cancelBooking(run.request, run.traveller.token, run.booking.id);
 }
 
 /** Pays the path's booking through the sandbox's form, as the traveller would in another tab. */
 async function payElsewhere(run: PageRun): Promise<void> {
   if (!run.traveller || !run.booking) throw new Error('no booking to pay');
-  await payThroughApi(run.request, run.traveller.token, run.booking, CARDS.succeeds);
+  await pay(run.request, run.traveller.token, run.booking, CARDS.succeeds);
 }
 
 /** The booking (and the address) each way of opening the page needs. */
@@ -155,22 +131,26 @@ async function open(run: PageRun): Promise<void> {
     address = '/my-bookings/999999999';
   } else {
     if (entry === 'late') {
+      // A tour of the worker's partner whose free cancellation (until an hour before it leaves) ends in 15 s.
       const traveller = await signIn(run);
-      const tour = await tourClosingSoon(run, 15_000);
-      run.deadline = tour.deadline;
-      const answer = await run.request.post('/api/Booking', {
-        headers: bearer(traveller.token),
-        data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: traveller.phone, numberOfAdults: 1, numberOfChildren: 0 },
+      const owner = await workerPartner(run.request, 'Closing Soon');
+      const tour = await partnerTour(run.request, owner.token, 'Felucca at dawn', {
+        publish: true,
+        titleAr: 'فلوكة الفجر',
+        freeCancellationEndsIn: 15_000,
+        seats: 4,
+        price: 900,
+        freeCancellationHours: 1,
       });
-      expect(answer.status(), await answer.text()).toBe(201);
-      run.booking = { id: ((await answer.json()) as { id: number }).id, amount: tour.price };
+      run.deadline = tour.freeCancellationEnds;
+      run.booking = await book(run.request, tour, { traveller, phone: traveller.phone });
     } else {
       await bookOneSeat(run);
     }
     const booking = run.booking as { id: number; amount: number };
     const token = (run.traveller as { token: string }).token;
-    if (entry === 'declined') await payThroughApi(run.request, token, booking, CARDS.declined).catch(() => undefined);
-    if (entry === 'paid' || entry === 'voucher' || entry === 'late') await payThroughApi(run.request, token, booking, CARDS.succeeds);
+    if (entry === 'declined') await pay(run.request, token, booking, CARDS.declined).catch(() => undefined);
+    if (entry === 'paid' || entry === 'voucher' || entry === 'late') await pay(run.request, token, booking, CARDS.succeeds);
     if (entry === 'cancelled') await cancelElsewhere(run);
     // The device's clock is 16 minutes ahead: the hold the server reports is over by it.
     if (entry === 'ahead') await run.page.clock.setSystemTime(Date.now() + 16 * MINUTE);
@@ -514,6 +494,6 @@ describeModel(bookingPage, {
   // Whatever the path booked is cancelled, so the shared tour gets its seats back (a refused or repeated cancel is fine).
   finish: async (run: PageRun) => {
     for (const route of run.slow.splice(0)) await route.continue().catch(() => undefined);
-    if (run.traveller && run.booking) await run.request.post(`/api/Booking/${run.booking.id}/cancel`, { headers: bearer(run.traveller.token) }).catch(() => undefined);
+    if (run.traveller && run.booking) await cancelBooking(run.request, run.traveller.token, run.booking.id).catch(() => undefined);
   },
 });

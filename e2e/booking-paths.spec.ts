@@ -1,3 +1,4 @@
+// Kept whole: the booking flow's browser models (form, payment redirect, payment status, countdown) and their paths, one flow per file.
 /**
  * Booking to payment to status, generated from the statecharts (issue 9; spec, booking §2, §4, §5, §8, §9;
  * DECISIONS #1, #3, #4, #5). One test per browser path of each real machine (e2e/support/model/):
@@ -28,14 +29,13 @@ import { paymentRedirectMachine } from '@/machines/payment-redirect/payment-redi
 import type { BookingStatusCheck } from '@/machines/payment-status/payment-status.actors';
 import { paymentStatusMachine } from '@/machines/payment-status/payment-status.machine';
 import { timedRedirectMachine } from '@/machines/timed-redirect/timed-redirect.machine';
+import { cancelBooking, CARDS, pay as payThroughApi } from './support/partner-tour';
 import {
   bookOneSeat,
   bookThroughForm,
-  CARDS,
   chooseTour,
   departedTourId,
   payOnSandbox,
-  payThroughApi,
   releaseSeats,
   signIn,
   takeEverySeat,
@@ -434,8 +434,7 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
           then: { booking: 'cancelled' },
           arrange: async (run) => {
             const traveller = await signIn(run);
-            const cancelled = await run.request.post(`/api/Booking/${run.booking!.id}/cancel`, { headers: { Authorization: `Bearer ${traveller.token}` } });
-            expect(cancelled.ok(), await cancelled.text()).toBe(true);
+            await cancelBooking(run.request, traveller.token, run.booking!.id);
           },
         }),
         // Paid from another tab, then cancelled before the deadline: refunded at once.
@@ -445,9 +444,7 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
           arrange: async (run) => {
             const traveller = await signIn(run);
             await payThroughApi(run.request, traveller.token, run.booking!, CARDS.succeeds);
-            const cancelled = await run.request.post(`/api/Booking/${run.booking!.id}/cancel`, { headers: { Authorization: `Bearer ${traveller.token}` } });
-            expect(cancelled.ok(), await cancelled.text()).toBe(true);
-            expect(((await cancelled.json()) as { status: string }).status).toBe('refunded');
+            expect(await cancelBooking(run.request, traveller.token, run.booking!.id)).toBe('refunded');
           },
         }),
       ],

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { text } from './support/locale';
-import { signInThroughApi, signUp, uniqueEmail } from './support/session';
+import { signUp, uniqueEmail } from './support/session';
 
 /**
  * Booking to payment to status (spec, booking §2, §4, §5, §9; DECISIONS #1, #3, #4, #5), as a new
@@ -83,10 +83,10 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(booking).toContainText(egp(total));
 });
 
-test('in Arabic, a declined card ends on the failure page, the booking still held and not paid (issue 16)', async ({ page, request }) => {
+test('in Arabic, a declined card ends on the failure page, the booking still held and not paid (issue 16)', async ({ page, request, signIn }) => {
   const tour = await tourWithSeats(request, 3, 1);
   const arabicTitle = ((await (await request.get(`/api/Travel/${tour.id}`, { headers: { 'Accept-Language': 'ar' } })).json()) as Tour).title;
-  await signInThroughApi(page, request, 'Karim Saleh');
+  await signIn('Karim Saleh');
   await page.goto(`/book-now?travelId=${tour.id}&lng=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: text('ar', 'booking', 'title') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { EGP_AMOUNT } from './support/catalogue-truth';
 import { text } from './support/locale';
-import { signInThroughApi, uniqueEmail } from './support/session';
+import { uniqueEmail } from './support/session';
 
 /**
  * Issue 17, item by item in the browser, in English and in Arabic, against the real server: the display
@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
     await expect(main(page).locator('[data-approximate]')).toHaveCount(0);
   });
 
-  test(`a tour's departure reads the same on its card, its page and the booking form (${name})`, async ({ page, request }) => {
+  test(`a tour's departure reads the same on its card, its page and the booking form (${name})`, async ({ page, request, signIn }) => {
     const tour = (await (await request.get('/api/Travel/3', { headers: { 'Accept-Language': language } })).json()) as ApiTour;
     await page.goto(`/travel-with-us?id=3&lng=${language}`);
     const departure = main(page).locator('dt', { hasText: text(language, 'tour', 'info.departureDate') }).locator('xpath=following-sibling::dd[1]');
@@ -74,7 +74,7 @@ for (const language of LANGUAGES) {
     const card = main(page).getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: tour.title }) });
     await expect(card).toContainText(shown);
 
-    await signInThroughApi(page, request, language === 'en' ? 'Nadia Fawzy' : 'نادية فوزي');
+    await signIn(language === 'en' ? 'Nadia Fawzy' : 'نادية فوزي');
     await page.goto(`/book-now?travelId=3&lng=${language}`);
     await expect(main(page)).toContainText(shown);
   });

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { signInThroughApi } from './support/session';
 import { checkMoney, checkRatings, moneyOnScreen, ratingsOnScreen, scrollThrough } from './support/catalogue-truth';
 
 /**
@@ -45,14 +44,10 @@ async function ask(page: Page, language: 'en' | 'ar', text: string): Promise<Loc
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a traveller's walk in ${language === 'en' ? 'English' : 'Arabic'}: every amount in EGP, every rating with reviews behind it`, async ({ page, request }) => {
+  test(`a traveller's walk in ${language === 'en' ? 'English' : 'Arabic'}: every amount in EGP, every rating with reviews behind it`, async ({ page, signIn }) => {
     test.setTimeout(90_000);
-    const traveller = await signInThroughApi(page, request, language === 'en' ? 'Grace Walker' : 'ليلى حسن');
     // Two favourites, one reviewed (tour 3) and one without reviews (tour 19), so /favorites shows both kinds.
-    for (const id of [3, 19]) {
-      const liked = await request.post(`/api/Travel/like/${id}`, { headers: { Authorization: `Bearer ${traveller.token}` } });
-      expect(liked.status()).toBe(204);
-    }
+    await signIn(language === 'en' ? 'Grace Walker' : 'ليلى حسن', { favourites: [3, 19] });
 
     for (const path of ['/', '/tours', '/travel-with-us?id=3', '/travel-with-us?id=19', '/companies', '/companies/1']) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);

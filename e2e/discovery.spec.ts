@@ -1,5 +1,4 @@
 import { expect, expectHydrated, test, type Page } from './support/test';
-import { signInThroughApi } from './support/session';
 
 /**
  * Finding a tour the way the spec describes (accounts §2 Home, All-tours listing, Tour details, Search
@@ -116,7 +115,7 @@ test('a tour opens from the listing with every tab, and a reload keeps it', asyn
   expect(id).toMatch(/^\d+$/);
 });
 
-test('events: a signed-out like asks to log in; signed in, a like stays after a reload', async ({ page, request }) => {
+test('events: a signed-out like asks to log in; signed in, a like stays after a reload', async ({ page, signIn }) => {
   await page.goto('/events?lng=en');
   const firstLike = main(page).getByRole('button', { name: /^Like / }).first();
   page.once('dialog', (dialog) => {
@@ -126,7 +125,7 @@ test('events: a signed-out like asks to log in; signed in, a like stays after a 
   await firstLike.click();
   await expect(firstLike).toHaveAttribute('aria-pressed', 'false');
 
-  await signInThroughApi(page, request, 'Salma Nabil');
+  await signIn('Salma Nabil');
   await page.goto('/events?lng=en');
   const like = main(page).getByRole('button', { name: /^Like / }).first();
   await like.click();
@@ -155,8 +154,8 @@ test('the home page in Arabic reads right to left, with its sections', async ({ 
 test.describe('signed in, on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a favourite from a card shows on /favorites and in the badge, and recommendations follow it', async ({ page, request }) => {
-    const traveller = await signInThroughApi(page, request, 'Youssef Hany');
+  test('a favourite from a card shows on /favorites and in the badge, and recommendations follow it', async ({ page, request, signIn }) => {
+    const traveller = await signIn('Youssef Hany');
     const recommended = async () => {
       const answer = await request.get(`/api/Ai/recommend-travels/${traveller.userId}?numRecommendations=5&numHighestInteractions=2`, {
         headers: { Authorization: `Bearer ${traveller.token}` },
@@ -212,8 +211,8 @@ test('every discovery page fits a 375 px phone screen, in English and in Arabic'
   }
 });
 
-test('a company shows whether it is open now, its working hours, and keeps a traveller\'s review', async ({ page, request }) => {
-  await signInThroughApi(page, request, 'Hoda Samir');
+test('a company shows whether it is open now, its working hours, and keeps a traveller\'s review', async ({ page, signIn }) => {
+  await signIn('Hoda Samir');
   await page.goto('/companies?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: "You're in Safe Hands" })).toBeVisible();
   await main(page).getByRole('link', { name: /View Company/ }).first().click();

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './support/test';
-import { signInThroughApi } from './support/session';
 
 /** The navigation bar, the mobile menu and the footer (spec, accounts §1 and §2), as a traveller uses them. */
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -110,14 +109,10 @@ test.describe('on a desktop screen', () => {
 test.describe('signed in, on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the bar shows the traveller, their favourites count, and Logout goes to /login", async ({ page, request }) => {
-    const { token, email } = await signInThroughApi(page, request, 'MariamAdel');
+  test("the bar shows the traveller, their favourites count, and Logout goes to /login", async ({ page, request, signIn }) => {
     // Two favourites on the server.
     const tours = (await (await request.get('/api/Travel?PageSize=2')).json()) as { items: Array<{ id: number }> };
-    for (const { id } of tours.items) {
-      const liked = await request.post(`/api/Travel/like/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-      expect(liked.status()).toBe(204);
-    }
+    const { email } = await signIn('MariamAdel', { favourites: tours.items.map(({ id }) => id) });
     await page.reload();
 
     const nav = mainNav(page, 'Main');

@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectHydrated, test, type Page } from './support/test';
-import { newPartner, signInAsPartner } from './support/partner';
-import { paidBooking, partnerTour } from './support/partner-tour';
-import { signInThroughApi } from './support/session';
 
 /**
  * The partner portal's desk (issue 20, item 3): a partner whose published tour has a paid booking sees the
@@ -56,16 +53,15 @@ const WORDS = {
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: a partner sees the paid booking on the dashboard and in the bookings, downloads them, and checks the traveller in once`, async ({ page, request }, testInfo) => {
+  test(`${language}: a partner sees the paid booking on the dashboard and in the bookings, downloads them, and checks the traveller in once`, async ({ page, newPartner, partnerTour, book }, testInfo) => {
     test.setTimeout(120_000);
     const words = WORDS[language];
-    const partner = await newPartner(request, `Desk ${language} ${testInfo.project.name}`);
+    const partner = await newPartner(`Desk ${language} ${testInfo.project.name}`, { signIn: true });
     const title = `Desk Sail ${language} ${testInfo.project.name} ${Date.now()}`;
-    const tour = await partnerTour(request, partner.token, title, { publish: true });
+    const tour = await partnerTour(partner, title, { publish: true });
     const traveller = 'Salma Fathy';
-    const { reference } = await paidBooking(request, tour, traveller);
+    const { reference } = await book(tour, { name: traveller, paid: true });
     const tourTitle = language === 'ar' ? `فلوكة ${title}` : title;
-    await signInAsPartner(page, partner);
     // The narrowest phone the site is made for.
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 375, height: 812 });
 
@@ -124,8 +120,8 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('a traveller opening the check-in is told it is for partners', async ({ page, request }) => {
-  await signInThroughApi(page, request, 'Curious Traveller');
+test('a traveller opening the check-in is told it is for partners', async ({ page, signIn }) => {
+  await signIn('Curious Traveller');
   await page.goto('/partner/check-in?lng=en');
   await expect(main(page).getByTestId('console-forbidden')).toContainText("This page is for Rihla's partner companies.");
   await expect(main(page).getByLabel('Booking reference or voucher code')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, expectHydrated, test, type APIRequestContext, type Page } from './support/test';
 import { text } from './support/locale';
 import { invitationLink, PNG, signInAsAdmin } from './support/partner';
-import { signInThroughApi, uniqueEmail } from './support/session';
+import { uniqueEmail } from './support/session';
 
 /**
  * Issue 20's whole journey, on the screens (Done when): a company applies at /GetInTouch, an admin approves it
@@ -24,7 +24,7 @@ async function outbox(request: APIRequestContext, email: string) {
   return mails.filter((mail) => mail.to === email);
 }
 
-test('a company applies, is approved, publishes a bilingual tour, and checks in the traveller who found it by an Arabic search and paid', async ({ page, request }, testInfo) => {
+test('a company applies, is approved, publishes a bilingual tour, and checks in the traveller who found it by an Arabic search and paid', async ({ page, request, signIn }, testInfo) => {
   test.setTimeout(120_000);
   const lang = testInfo.project.name === 'phone' ? 'ar' : 'en';
   const t = (namespace: string, key: string, values: Record<string, string | number> = {}) => text(lang, namespace, key, values);
@@ -133,7 +133,7 @@ test('a company applies, is approved, publishes a bilingual tour, and checks in 
 
   // ── A traveller finds it by an Arabic search, books it and pays ─────────────────────────────────────
   await page.evaluate(() => localStorage.clear());
-  const traveller = await signInThroughApi(page, request, 'Hala Mansour');
+  const traveller = await signIn('Hala Mansour');
   await page.goto('/?lng=ar');
   const term = main(page).getByLabel(text('ar', 'search', 'box.termLabel'));
   await expectHydrated(term);

@@ -1,5 +1,5 @@
 import { expect, expectHydrated, test, type Page } from './support/test';
-import { newPartner, PNG, signInAsPartner } from './support/partner';
+import { PNG } from './support/partner';
 
 /**
  * The partner portal's tours and company profile (issue 20 item 3): in English, a new partner writes a tour in
@@ -13,9 +13,8 @@ const main = (page: Page) => page.getByRole('main');
 /** A `datetime-local` value next year (Cairo time), so the departure is always in the future. */
 const nextYear = (monthDay: string, time: string) => `${new Date().getFullYear() + 1}-${monthDay}T${time}`;
 
-test('a partner writes a bilingual tour, sees what is missing, completes it and publishes it', async ({ page, request }, testInfo) => {
-  const partner = await newPartner(request, `Reef Days ${testInfo.project.name}`);
-  await signInAsPartner(page, partner);
+test('a partner writes a bilingual tour, sees what is missing, completes it and publishes it', async ({ page, request, newPartner }, testInfo) => {
+  await newPartner(`Reef Days ${testInfo.project.name}`, { signIn: true });
   const title = `Blue Hole day ${testInfo.project.name} ${Date.now()}`;
 
   await page.goto('/partner/tours/new?lng=en');
@@ -92,14 +91,9 @@ test('a partner writes a bilingual tour, sees what is missing, completes it and 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('in Arabic, a partner edits the company slogan and working hours, and duplicates a tour from the list', async ({ page, request }, testInfo) => {
-  const partner = await newPartner(request, `Sinai Hours ${testInfo.project.name}`);
-  const created = await request.post('/api/partner/tours', {
-    headers: { Authorization: `Bearer ${partner.token}` },
-    data: { title: { en: 'Saint Catherine sunrise', ar: 'شروق سانت كاترين' } },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  await signInAsPartner(page, partner);
+test('in Arabic, a partner edits the company slogan and working hours, and duplicates a tour from the list', async ({ page, request, newPartner, partnerTour }, testInfo) => {
+  const partner = await newPartner(`Sinai Hours ${testInfo.project.name}`, { signIn: true });
+  await partnerTour(partner, 'Saint Catherine sunrise', { publish: false, titleAr: 'شروق سانت كاترين', titleOnly: true });
 
   await page.goto('/partner/company?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

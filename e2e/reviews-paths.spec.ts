@@ -1,3 +1,4 @@
+// Kept whole: the reviews statechart's browser model and its paths, one model per file.
 /**
  * A tour's or a company's reviews, generated from the statechart (issue 21 item 4; issue 17; spec, accounts
  * §2 Company detail, §3 Review, §5 Review; DECISIONS #10, #15 revised). One test per browser path of the
@@ -29,11 +30,11 @@
  *   no page of reviews is told of it;
  * - `reviews.ratingChanged` out of 1 to 5: the form offers only the five stars.
  */
-import { expect, test as base, expectHydrated, type APIRequestContext } from './support/test';
+import { expect, test as base, expectHydrated } from './support/test';
 import type { Review, ReviewAuthor } from '@/machines/reviews/reviews.actors';
 import { reviewsMachine, type ReviewsContext } from '@/machines/reviews/reviews.machine';
 import { newPartner } from './support/partner';
-import { keepSession, PASSWORD, uniqueEmail } from './support/session';
+import { keepSession, registerTraveller } from './support/session';
 import { builders, notDrivable, type BrowserModel, type BrowserRun } from './support/model/model';
 import { describeModel } from './support/model/run';
 import { say, t } from './support/model/strings';
@@ -52,18 +53,12 @@ const REVIEWER_TEXTS = [
   'وصلنا في الموعد تمامًا، والحافلة كانت مريحة ونظيفة.',
 ];
 
-async function register(request: APIRequestContext, name: string): Promise<{ token: string; user: Record<string, unknown> }> {
-  const answer = await request.post('/api/Auth/register', { data: { userName: name, email: uniqueEmail('reviews-paths'), password: PASSWORD } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as { token: string; user: Record<string, unknown> };
-}
-
 const test = base.extend<object, { reviewers: Reviewer[] }>({
   reviewers: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
       const reviewers: Reviewer[] = [];
-      for (const [index] of REVIEWER_TEXTS.entries()) reviewers.push({ token: (await register(request, `Path Reviewer ${'ABCDEF'[index]}`)).token });
+      for (const [index] of REVIEWER_TEXTS.entries()) reviewers.push({ token: (await registerTraveller(request, `Path Reviewer ${'ABCDEF'[index]}`)).token });
       await request.dispose();
       await use(reviewers);
     },
@@ -203,7 +198,7 @@ const reviews: BrowserModel<typeof reviewsMachine, ReviewsWorld, ReviewsRun> = {
       const subject = (run.subject ??= 'company');
       const id = subject === 'company' ? await reviewedCompany(run) : await reviewedTour(run);
       if (run.signedIn) {
-        const { token, user } = await register(run.request, 'MariamAdel');
+        const { token, user } = await registerTraveller(run.request, 'MariamAdel');
         await keepSession(run.page, user, token);
       }
       const other = run.language === 'en' ? 'ar' : 'en';

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { book } from './support/partner-tour';
+import { keepSession, registerTraveller, type Traveller } from './support/session';
 
 /**
  * Reviews as travellers write them (issue 17, item 3), in English and in Arabic, on a phone: a tour is
@@ -63,11 +64,6 @@ const WORDS = {
   },
 } as const;
 
-interface Traveller {
-  token: string;
-  user: Record<string, unknown>;
-}
-
 interface Tour {
   id: number;
   price: number;
@@ -93,45 +89,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function register(name: string): Promise<Traveller> {
-  const answer = await api.post('/api/Auth/register', { data: { userName: name, email: uniqueEmail('reviewer'), password: PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const { token, user } = (await answer.json()) as { token: string; user: Record<string, unknown> };
-  return { token, user };
-}
-
-/** Books one adult on the tour and pays with the sandbox's good card, as the checkout page's form does. */
-async function bookAndPay(traveller: Traveller): Promise<void> {
-  const headers = { Authorization: `Bearer ${traveller.token}` };
-  const booked = await api.post('/api/Booking', {
-    headers,
-    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: '+20 100 123 4567', numberOfAdults: 1, numberOfChildren: 0 },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: number };
-  const initiated = await api.post('/api/Payment/initiate', { headers, data: { bookingId: id, amount: tour.price, currency: 'EGP', paymentMethod: 'card' } });
-  expect(initiated.ok()).toBe(true);
-  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
-  const paid = await api.post(paymentUrl, {
-    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', cardholder: 'Rihla Traveller', action: 'pay' },
-    headers: { Accept: 'text/html' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBeLessThan(400);
-  const details = await api.get(`/api/Booking/${id}/details`, { headers });
-  expect(((await details.json()) as { status: string }).status).toBe('success');
-}
-
 /** Opens a page of the test's own server signed in as the traveller (the app keeps its session in local storage). */
 async function openSignedIn(page: Page, traveller: Traveller, path: string): Promise<void> {
-  await page.goto(`${base}/?lng=en`);
-  await page.evaluate(
-    ([stored, bearer]) => {
-      localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    [traveller.user, traveller.token] as const,
-  );
+  await keepSession(page, traveller.user, traveller.token, base);
   await page.goto(`${base}${path}`);
 }
 
@@ -241,9 +201,9 @@ test.beforeAll(async ({ playwright }) => {
     .filter((item) => item.startDate && Date.parse(item.startDate) > Date.now() + 2 * 3_600_000 && item.availableSeats >= 2 && item.price > 0)
     .sort((a, b) => Date.parse(a.startDate!) - Date.parse(b.startDate!));
   tour = upcoming[0]!;
-  travellers.en = await register('Grace Walker');
-  travellers.ar = await register('ليلى حسن');
-  for (const language of ['en', 'ar'] as const) await bookAndPay(travellers[language]);
+  travellers.en = await registerTraveller(api, 'Grace Walker');
+  travellers.ar = await registerTraveller(api, 'ليلى حسن');
+  for (const language of ['en', 'ar'] as const) await book(api, tour, { traveller: travellers[language], paid: true });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { text } from './support/locale';
-import { signInThroughApi } from './support/session';
 
 /**
  * Navigation (issue 15, §6; src/ui/app/nav/scroll-and-focus.tsx): a new page opens at the top with focus on
@@ -86,9 +85,9 @@ test('in Arabic: from the end of the Luxor Temple page, Monuments opens at the t
   await expectBackWhereItWas(page, position, title);
 });
 
-test("a tour's Book Now opens the booking form at the top (not where the tour page was scrolled), and Back returns to the button", async ({ page, request }) => {
+test("a tour's Book Now opens the booking form at the top (not where the tour page was scrolled), and Back returns to the button", async ({ page, request, signIn }) => {
   const tour = await tourOnOffer(request);
-  await signInThroughApi(page, request, 'Scroll Traveller');
+  await signIn('Scroll Traveller');
   await page.goto(`/travel-with-us?id=${tour.id}&lng=en`);
   await expect(heading(page)).toHaveText(tour.title);
   const bookNow = page.getByRole('main').getByRole('complementary', { name: 'Book This Tour' }).getByRole('button', { name: 'Book Now' });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from './test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { keepSession, PASSWORD, uniqueEmail } from './session';
 
 /**
@@ -78,6 +78,31 @@ export interface Partner extends SignedIn {
   companyName: string;
 }
 
+/** The company as an admin approves it: its names in both languages (and its city, if given). */
+export interface Approval {
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  cityEn?: string;
+  cityAr?: string;
+}
+
+/**
+ * The run's admin approves the pending application sent from `email` (as the console's Approve does), which
+ * publishes the company and mails the applicant an invitation: the new company's id.
+ */
+export async function approve(request: APIRequestContext, email: string, company: Approval): Promise<number> {
+  const admin = await adminSession(request);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const queue = (await (await request.get('/api/admin/applications?status=pending', { headers })).json()) as { items: Array<{ id: number; Email: string }> };
+  const application = queue.items.find((item) => item.Email === email);
+  expect(application, 'the application in the queue').toBeDefined();
+  const approved = await request.post(`/api/admin/applications/${application?.id}/approve`, { headers, data: company });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return ((await approved.json()) as { companyId: number }).companyId;
+}
+
 /**
  * A new partner company, approved with its Arabic names, whose partner has chosen a password from the
  * invitation and signed in (through the API: the screens' own steps are e2e/admin.spec.ts's).
@@ -86,17 +111,14 @@ export async function newPartner(request: APIRequestContext, label: string): Pro
   const companyName = `${label} ${Date.now()}`;
   const email = uniqueEmail(label.toLowerCase().replace(/[^a-z]+/g, '-'));
   await apply(request, companyName, email);
-  const admin = await adminSession(request);
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const queue = (await (await request.get('/api/admin/applications?status=pending', { headers })).json()) as { items: Array<{ id: number; Email: string }> };
-  const application = queue.items.find((item) => item.Email === email);
-  expect(application, 'the application in the queue').toBeDefined();
-  const approved = await request.post(`/api/admin/applications/${application?.id}/approve`, {
-    headers,
-    data: { nameEn: companyName, nameAr: `شركة ${companyName}`, descriptionEn: 'Desert safaris and reef trips from Dahab since 2009.', descriptionAr: 'رحلات سفاري وشعاب مرجانية من دهب منذ 2009.', cityEn: 'Dahab', cityAr: 'دهب' },
+  const companyId = await approve(request, email, {
+    nameEn: companyName,
+    nameAr: `شركة ${companyName}`,
+    descriptionEn: 'Desert safaris and reef trips from Dahab since 2009.',
+    descriptionAr: 'رحلات سفاري وشعاب مرجانية من دهب منذ 2009.',
+    cityEn: 'Dahab',
+    cityAr: 'دهب',
   });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const { companyId } = (await approved.json()) as { companyId: number };
   const link = await invitationLink(request, email);
   const password = 'Dahab#Reef2027';
   const reset = await request.post(`/api/Auth/resetpassword?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`, { data: { email, newPassword: password } });

@@ -8,28 +8,68 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@travellers.example`;
 }
 
-export interface SignedInTraveller {
+export interface Traveller {
   token: string;
   userId: string;
   email: string;
+  /** The account as the server answers it (what the app stores as `currentUser`, with the token). */
+  user: Record<string, unknown>;
+}
+
+export interface TravellerOptions {
+  /** The address to register with (default: a new one, made from the name). */
+  email?: string;
+  /**
+   * The profile saved after registering (PUT /api/Auth/updateuser): the display name (default: the name
+   * registered) and a phone number, so the booking form starts with both. The session is the one the
+   * update answers.
+   */
+  profile?: { name?: string; phone: string };
+  /** Tours the traveller has made favourites of, by id (each liked through the API). */
+  favourites?: number[];
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A new traveller registered through the API under `name` (their user name), with `options` applied; no
+ * page is signed in. The one way the browser tests make a traveller (the sign-up screens' own journeys
+ * use `signUp`).
+ */
+export async function registerTraveller(request: APIRequestContext, name: string, options: TravellerOptions = {}): Promise<Traveller> {
+  const email = options.email ?? uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const registered = await request.post('/api/Auth/register', { data: { userName: name, email, password: PASSWORD } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  let session = (await registered.json()) as { token: string; userId: string; user: Record<string, unknown> };
+  if (options.profile) {
+    const { name: shown = name, phone } = options.profile;
+    const updated = await request.put('/api/Auth/updateuser', { headers: bearer(session.token), data: { name: shown, email, phone } });
+    expect(updated.ok(), await updated.text()).toBe(true);
+    session = (await updated.json()) as typeof session;
+  }
+  for (const id of options.favourites ?? []) {
+    const liked = await request.post(`/api/Travel/like/${id}`, { headers: bearer(session.token) });
+    expect(liked.status(), await liked.text()).toBe(204);
+  }
+  return { token: session.token, userId: session.userId, email, user: session.user };
 }
 
 /**
  * A new traveller, registered on the server and signed in as the app itself keeps a session (local
  * storage), for journeys that are about something other than the sign-in screens (those have their own).
  */
-export async function signInThroughApi(page: Page, request: APIRequestContext, name: string): Promise<SignedInTraveller> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const registered = await request.post('/api/Auth/register', { data: { userName: name, email, password: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-  const { token, userId, user } = (await registered.json()) as { token: string; userId: string; user: Record<string, unknown> };
-  await keepSession(page, user, token);
-  return { token, userId, email };
+export async function signInThroughApi(page: Page, request: APIRequestContext, name: string, options: TravellerOptions = {}): Promise<Traveller> {
+  const traveller = await registerTraveller(request, name, options);
+  await keepSession(page, traveller.user, traveller.token);
+  return traveller;
 }
 
-/** Keeps a session the server issued (register's or login's `user` and `token`) as the app keeps one. */
-export async function keepSession(page: Page, user: Record<string, unknown>, token: string): Promise<void> {
-  await page.goto('/?lng=en');
+/**
+ * Keeps a session the server issued (register's or login's `user` and `token`) as the app keeps one. The page
+ * opens the app's home page for it: the shared server's, or the one at `origin` (a spec's server of its own).
+ */
+export async function keepSession(page: Page, user: Record<string, unknown>, token: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/?lng=en`);
   await page.evaluate(
     ([stored, bearer]) => {
       localStorage.setItem('currentUser', JSON.stringify({ ...stored, token: bearer }));

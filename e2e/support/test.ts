@@ -1,4 +1,7 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { newPartner, signInAsAdmin, signInAsPartner, type Partner } from './partner';
+import { book, partnerTour, type Booking, type BookingOptions, type PartnerTour, type TourOptions } from './partner-tour';
+import { registerTraveller, signInThroughApi, type Traveller, type TravellerOptions } from './session';
 
 export * from '@playwright/test';
 
@@ -49,12 +52,36 @@ async function partsLoaded(page: Page): Promise<void> {
 }
 
 /**
+ * The people and things a test needs, made through the real API on the shared server (e2e/support/session.ts,
+ * partner.ts, partner-tour.ts): the one way the specs set them up, unless setting them up on the screen is
+ * what the test checks. The model-driven specs' worlds (e2e/support/model/) call the same helpers with the
+ * path's own `request`.
+ */
+export interface SetUp {
+  /** A new traveller registered under `name`, whom the page is signed in as (the session the app keeps). */
+  signIn: (name: string, options?: TravellerOptions) => Promise<Traveller>;
+  /** A new traveller registered under `name`; the page is left as it is (signed out). */
+  newTraveller: (name: string, options?: TravellerOptions) => Promise<Traveller>;
+  /** Signs the page in as the run's admin (ADMIN_EMAILS in playwright.config.ts). */
+  signInAsAdmin: () => Promise<void>;
+  /**
+   * A new partner company under `label` (and the time), applied, approved and its password chosen; with
+   * `signIn`, the page is signed in as its partner.
+   */
+  newPartner: (label: string, options?: { signIn?: boolean }) => Promise<Partner>;
+  /** A tour of the partner's own, complete and bilingual, a draft or published (`TourOptions`). */
+  partnerTour: (partner: { token: string }, title: string, options: TourOptions) => Promise<PartnerTour>;
+  /** A booking of the tour, pending or paid, by the given traveller or a new one (`BookingOptions`). */
+  book: (tour: { id: number; price: number }, options?: BookingOptions) => Promise<Booking>;
+}
+
+/**
  * Playwright's `test`, whose page waits, after each navigation that loads a document, for the app to have
  * started: a server-rendered page asks for its scripts after its first paint (D200), so its load event
  * can come before React has taken it over, and a click then would reach plain HTML. Pages with JavaScript
  * off (the server-render tests) wait for nothing.
  */
-export const test = base.extend({
+export const test = base.extend<SetUp>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       trackScripts(page);
@@ -74,6 +101,28 @@ export const test = base.extend({
       };
     }
     await use(page);
+  },
+  signIn: async ({ page, request }, use) => {
+    await use((name, options) => signInThroughApi(page, request, name, options));
+  },
+  newTraveller: async ({ request }, use) => {
+    await use((name, options) => registerTraveller(request, name, options));
+  },
+  signInAsAdmin: async ({ page, request }, use) => {
+    await use(() => signInAsAdmin(page, request));
+  },
+  newPartner: async ({ page, request }, use) => {
+    await use(async (label, options = {}) => {
+      const partner = await newPartner(request, label);
+      if (options.signIn) await signInAsPartner(page, partner);
+      return partner;
+    });
+  },
+  partnerTour: async ({ request }, use) => {
+    await use((partner, title, options) => partnerTour(request, partner.token, title, options));
+  },
+  book: async ({ request }, use) => {
+    await use((tour, options) => book(request, tour, options));
   },
 });
 

@@ -4,10 +4,9 @@
  * Nothing here answers the page with made-up data; it changes what the real server holds.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, storeSessionOnLoad, uniqueEmail } from '../session';
+import { book, cancelBooking, type Booking } from '../partner-tour';
+import { registerTraveller, storeSessionOnLoad } from '../session';
 import type { BrowserRun } from './model';
-
-export const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 export interface Tour {
   id: number;
@@ -82,51 +81,21 @@ export async function chooseTour(run: BookingRun): Promise<Tour> {
  */
 export async function signIn(run: BookingRun, name = 'Mariam Adel'): Promise<Traveller> {
   if (run.traveller) return run.traveller;
-  const email = uniqueEmail('model');
-  const registered = await run.request.post('/api/Auth/register', { data: { userName: name.replace(/\s+/g, ''), email, password: PASSWORD } });
-  expect(registered.status()).toBeLessThan(300);
-  const { token } = (await registered.json()) as { token: string };
   const phone = '+20 100 123 4567';
-  const updated = await run.request.put('/api/Auth/updateuser', { headers: { Authorization: `Bearer ${token}` }, data: { name, email, phone } });
-  expect(updated.ok()).toBe(true);
-  const answer = (await updated.json()) as { token: string; user: Record<string, unknown> };
-  await storeSessionOnLoad(run.page, answer.user, answer.token);
-  run.traveller = { token: answer.token, name, phone };
+  const { token, user } = await registerTraveller(run.request, name.replace(/\s+/g, ''), { profile: { name, phone } });
+  await storeSessionOnLoad(run.page, user, token);
+  run.traveller = { token, name, phone };
   return run.traveller;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** A pending booking of one adult, made through the API (its seat is held for 15 minutes). */
-export async function bookOneSeat(run: BookingRun): Promise<{ id: number; amount: number }> {
+export async function bookOneSeat(run: BookingRun): Promise<Booking> {
   const traveller = await signIn(run);
-  const tour = await chooseTour(run);
-  const answer = await run.request.post('/api/Booking', {
-    headers: bearer(traveller.token),
-    data: { travelId: tour.id, totalquantity: 1, childrenUnderFiveNum: 0, nationalId: '29801011234567', phoneNumber: traveller.phone, numberOfAdults: 1, numberOfChildren: 0 },
-  });
-  expect(answer.status()).toBe(201);
-  run.booking = { id: ((await answer.json()) as { id: number }).id, amount: tour.price };
-  return run.booking;
+  const booking = await book(run.request, await chooseTour(run), { traveller, phone: traveller.phone });
+  run.booking = booking;
+  return booking;
 }
 
-/** Pays a booking the way the sandbox page does: start the payment, then post the card to the checkout. */
-export async function payThroughApi(request: APIRequestContext, token: string, booking: { id: number; amount: number }, card: string): Promise<void> {
-  const started = await request.post('/api/Payment/initiate', {
-    headers: bearer(token),
-    data: { bookingId: booking.id, paymentMethod: 'card', amount: booking.amount, currency: 'EGP' },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
-  const paid = await request.post(paymentUrl, {
-    form: { cardNumber: card, expiry: '12/30', cvc: '123', cardholder: 'Mariam Adel', action: 'pay' },
-    headers: { Accept: 'text/html' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-}
-
-/** Another traveller holds every seat still left on the test's tour (DECISIONS #4: a booking holds seats). */
 /**
  * A seeded tour that has already left (the seed keeps a few: server/catalogue/seed/seed.test.ts). The listings
  * leave them out, so they are found by id: the first whose start is past.
@@ -141,18 +110,14 @@ export async function departedTourId(run: BookingRun): Promise<number> {
   throw new Error('the seed has no tour that has left');
 }
 
+/** Another traveller holds every seat still left on the test's tour (DECISIONS #4: a booking holds seats). */
 export async function takeEverySeat(run: BookingRun): Promise<void> {
   const tour = await chooseTour(run);
   const seats = ((await (await run.request.get(`/api/Travels/${tour.id}`)).json()) as Tour).availableSeats;
   if (seats <= 0) return;
-  const registered = await run.request.post('/api/Auth/register', { data: { userName: 'OtherTraveller', email: uniqueEmail('other'), password: PASSWORD } });
-  const { token } = (await registered.json()) as { token: string };
-  const taken = await run.request.post('/api/Booking', {
-    headers: bearer(token),
-    data: { travelId: tour.id, totalquantity: seats, childrenUnderFiveNum: 0, nationalId: '29001019999999', phoneNumber: '+20 100 000 0000', numberOfAdults: seats, numberOfChildren: 0 },
-  });
-  expect(taken.status()).toBe(201);
-  run.held.push({ token, id: ((await taken.json()) as { id: number }).id, amount: seats * tour.price });
+  const other = await registerTraveller(run.request, 'OtherTraveller');
+  const taken = await book(run.request, tour, { traveller: other, adults: seats, nationalId: '29001019999999', phone: '+20 100 000 0000' });
+  run.held.push({ token: taken.token, id: taken.id, amount: taken.amount });
 }
 
 /**
@@ -160,10 +125,7 @@ export async function takeEverySeat(run: BookingRun): Promise<void> {
  * (issue 16: a declined card no longer does; the booking stays held so another card can pay).
  */
 export async function releaseSeats(run: BookingRun): Promise<void> {
-  for (const booking of run.held.splice(0)) {
-    const cancelled = await run.request.post(`/api/Booking/${booking.id}/cancel`, { headers: bearer(booking.token) });
-    expect(cancelled.ok(), await cancelled.text()).toBe(true);
-  }
+  for (const booking of run.held.splice(0)) await cancelBooking(run.request, booking.token, booking.id);
 }
 
 /** Books through the form as a traveller does: the tour's /book-now, the national ID, Book Now. */

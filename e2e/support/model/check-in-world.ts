@@ -6,8 +6,8 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { partnerLogin, workerPartner } from '../partner';
-import { paidBooking, partnerTour } from '../partner-tour';
-import { PASSWORD, uniqueEmail } from '../session';
+import { book, partnerTour } from '../partner-tour';
+import { registerTraveller } from '../session';
 import type { BrowserRun } from './model';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -43,9 +43,7 @@ export async function partnerSession(run: DeskRun): Promise<{ token: string; use
 
 /** A new traveller, registered on the server: the account that opens the desk in a traveller's path. */
 export async function travellerSession(request: APIRequestContext): Promise<{ token: string; user: Record<string, unknown> }> {
-  const registered = await request.post('/api/Auth/register', { data: { userName: 'CuriousTraveller', email: uniqueEmail('desk-curious'), password: PASSWORD } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  return (await registered.json()) as { token: string; user: Record<string, unknown> };
+  return registerTraveller(request, 'CuriousTraveller');
 }
 
 /** Ends a session on the server (as logging out on another device does): its token is refused from now on. */
@@ -61,7 +59,8 @@ export async function deskBooking(run: DeskRun): Promise<DeskBooking> {
   const title = `Check-in Sail ${run.language} ${Date.now()}`;
   const tour = await partnerTour(run.request, session.token, title, { publish: true });
   const traveller = 'Salma Fathy';
-  run.booking = { ...(await paidBooking(run.request, tour, traveller)), traveller, tourTitle: run.language === 'ar' ? `فلوكة ${title}` : title };
+  const { reference, code } = await book(run.request, tour, { name: traveller, paid: true });
+  run.booking = { reference, code, traveller, tourTitle: run.language === 'ar' ? `فلوكة ${title}` : title };
   return run.booking;
 }
 
@@ -77,7 +76,8 @@ export function otherCompanyBooking(request: APIRequestContext): Promise<DeskBoo
       const other = await workerPartner(request, 'Other Desk');
       const title = `Other Sail ${Date.now()}`;
       const tour = await partnerTour(request, other.token, title, { publish: true });
-      return { ...(await paidBooking(request, tour, 'Karim Nabil')), traveller: 'Karim Nabil', tourTitle: title };
+      const { reference, code } = await book(request, tour, { name: 'Karim Nabil', paid: true });
+      return { reference, code, traveller: 'Karim Nabil', tourTitle: title };
     })();
     otherBookings.set('other', booking);
     booking.catch(() => otherBookings.delete('other'));
