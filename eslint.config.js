@@ -104,7 +104,7 @@ const serverHouse = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.d.ts'],
+    ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'core/contract/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -35,7 +35,10 @@ function buildGates(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [buildGates(), react(), vanillaExtractPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@core': fileURLToPath(new URL('./core', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   build: {
     // The bundle budget script reads the manifest to find what the home route loads; the server reads it
@@ -111,7 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/content/**/*.test.ts', 'src/machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'src/api/**/*.test.ts', 'src/content/**/*.test.ts', 'src/machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/contract/**'],
         },
       },

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { login, logout, purgeExpiredAuthRecords, register, signInWithProvider } from './auth';
 import { createGoogleIdentityProvider } from './identity-provider';
 import { requestPasswordReset, resetPassword } from './password-reset';

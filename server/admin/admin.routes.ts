@@ -4,7 +4,7 @@
  * companies with their verified badge and suspension.
  */
 import { Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { listPartnerApplications, readPartnerApplicationFile } from '../partners';
 import { approveApplication, rejectApplication, type ReviewProblem } from './partner-review';
 import { listCompaniesForAdmin, updateCompanyStanding } from './company-admin';

@@ -4,7 +4,7 @@
  * off, and suspension: a suspended company and its tours leave the catalogue at once (`listedTourCondition`,
  * `listedCompanyCondition` in catalogue.ts), and its tours cannot be booked; bookings already made stand.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 
 /** A company as the admin console lists it: the contract's `AdminCompany`. */

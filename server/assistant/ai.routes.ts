@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { storeInteractions } from './interactions';
 import { recommendEvents, recommendTravels } from './recommendations';
 import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages } from '../platform';

@@ -2,7 +2,7 @@
  * What the assistant engine answers (accounts spec §3 chat message): the reply with its tour and event cards,
  * the hand-over to booking, and the conversation's context the hub keeps for the next message.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 
 export interface AssistantTravel { id: number; title: string; description: string; price: number; imageUrl: string | null }
 export interface AssistantEvent { id: number; name: string; date: string; location: string; description: string }

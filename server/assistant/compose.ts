@@ -7,7 +7,7 @@
 import type { Language, Tour, Event } from '../catalogue';
 import { formatEgp } from '../platform';
 import { dateWords, shortDate } from './dates';
-import { formatTourDateTime } from '../../src/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import { GUIDE, RELATED_PAGE, amountText, SINAI_ASPECTS, type GuideAspect, type GuidePage, type GuideSite, type SeasonName } from './guide-facts';
 import type { Filters } from './retrieve';
 import type { Days, Party } from './details';

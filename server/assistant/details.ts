@@ -11,11 +11,9 @@ export interface Days {
   max?: number;
 }
 
-export interface Party {
-  adults: number;
-  children: number;
-  underFive: number;
-}
+import type { Party } from '@core/booking/prices';
+
+export type { Party };
 
 const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const AFTER = String.raw`(?![\p{L}\p{N}])`;
@@ -112,7 +110,6 @@ export function findParty(raw: string): Party | null {
   return null;
 }
 
-export const seatsFor = (party: Party) => party.adults + party.children + party.underFive;
 
 const SUMMER = new RegExp(`${BEFORE}(?:summer|[وفبل]{0,2}(?:ال)?(?:صيف|صيفا|صيفي|صيفيه))${AFTER}`, 'u');
 const WINTER = new RegExp(`${BEFORE}(?:winter|[وفبل]{0,2}(?:ال)?(?:شتاء|شتا|شتاءا|شتوي|شتويه))${AFTER}`, 'u');

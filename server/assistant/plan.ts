@@ -3,7 +3,7 @@
  * with booking, search the catalogue (new, or refining the previous request), show one tour or hand it over.
  */
 import type { DateRange } from './dates';
-import { seatsFor } from './details';
+import { seatsFor } from '@core/booking/prices';
 import { GUIDE, seasonOfMonth, type GuideAspect, type GuideSite, type SeasonName } from './guide-facts';
 import type { Memory, SearchKind } from './memory';
 import { SUGGESTIONS, type Filters } from './retrieve';

@@ -5,8 +5,8 @@
  * memory in memory.ts.
  */
 import type { Language } from '../catalogue';
-import { normalizeSearchText } from '../../src/content/text';
-import { SEARCH_STOP_WORDS } from '../../src/content/search-synonyms';
+import { normalizeSearchText } from '@core/search/search-text';
+import { SEARCH_STOP_WORDS } from '@core/search/search-synonyms';
 import { findDates, type DateRange } from './dates';
 import { findDays, findOrdinal, findParty, findSeason, type Days, type Party } from './details';
 import { matchFaq, type GuideAspect, type GuideSite } from './guide-facts';

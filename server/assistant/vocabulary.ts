@@ -4,7 +4,7 @@
  * Arabic terms are written naturally and normalised like the search (server/catalogue/search.ts), and also
  * match with the clitics و ف ب ل ك and the article ال in front ("وفي أسوان", "بالأقصر", "للغردقة").
  */
-import { normalizeSearchText } from '../../src/content/text';
+import { normalizeSearchText } from '@core/search/search-text';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@
  * the background job that gives lapsed seat holds back (DECISIONS #4) and sends the booking mails due.
  */
 import { type Context, Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { createBooking, expireLapsedHolds, listBookings, bookingStatus, type CreateBookingResult } from './bookings';
 import { cancelAndRefund, readBookingDetails, type BookingDetails, type CancelRefusal } from './booking-details';
 import { bookingCalendar, calendarFileName, sendDueBookingMails, voucherDocument, voucherFileName } from './booking-documents';
@@ -91,7 +91,7 @@ export function bookingRoutes(services: Services) {
           tourId: body.travelId,
           adults: body.numberOfAdults,
           children: body.numberOfChildren,
-          childrenUnderFive: body.childrenUnderFiveNum,
+          underFive: body.childrenUnderFiveNum,
           totalQuantity: body.totalquantity,
           nationalId: body.nationalId,
           phoneNumber: body.phoneNumber,

@@ -10,6 +10,7 @@ import { type Db, type Queryable, isRowId, SQL_INT_MAX } from '../platform';
 import { nextBookingStatus, statusesAccepting, type BookingStatus } from './booking-life';
 import { bookingReference } from './booking-reference';
 import { listedTourCondition } from '../catalogue';
+import { bookingTotal, pricesFor, seatsFor, type Party } from '@core/booking/prices';
 
 export type { BookingStatus } from './booking-life';
 
@@ -17,34 +18,6 @@ export type { BookingStatus } from './booking-life';
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 
-
-export interface Prices {
-  adult: number;
-  child: number;
-  underFive: number;
-}
-
-/** Spec §9: child = 50 % of the adult price rounded down; under-5 = 50 % of the child price rounded down. */
-export function pricesFor(adultPrice: number): Prices {
-  const child = Math.floor(adultPrice / 2);
-  return { adult: adultPrice, child, underFive: Math.floor(child / 2) };
-}
-
-export interface Party {
-  adults: number;
-  children: number;
-  childrenUnderFive: number;
-}
-
-/** Spec §9: adults × adult price + children × child price + under-5 × under-5 price, in EGP. */
-export function totalCost(prices: Prices, party: Party): number {
-  return party.adults * prices.adult + party.children * prices.child + party.childrenUnderFive * prices.underFive;
-}
-
-/** Every traveller takes a seat, under-fives included (DECISIONS #4). */
-export function seatsFor(party: Party): number {
-  return party.adults + party.children + party.childrenUnderFive;
-}
 
 export interface NewBooking extends Party {
   userId: string;
@@ -103,7 +76,7 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
     if (!taken) return { ok: false, reason: 'seats', seatsLeft: available };
 
     const prices = pricesFor(tour.price);
-    const total = totalCost(prices, booking);
+    const total = bookingTotal(prices, booking);
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
     const row = await tx.one<{ id: number }>(
       `insert into bookings (user_id, tour_id, name, phone_number, national_id, adults, children, children_under_five,
@@ -120,7 +93,7 @@ export async function createBooking(db: Db, booking: NewBooking, now: Date): Pro
         nationalId,
         booking.adults,
         booking.children,
-        booking.childrenUnderFive,
+        booking.underFive,
         seats,
         prices.adult,
         prices.child,

@@ -8,7 +8,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable, Logger } from '../platform';
-import { westernDigits } from '../../src/content/text';
+import { westernDigits } from '@core/text/digits';
 import { bookingReference } from './booking-reference';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */

@@ -6,7 +6,7 @@
  * background sweep that retries owed refunds.
  */
 import { type Context, Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { findSandboxPayment, submitSandboxCheckout, verifyCallbackSignature, type PaymentProvider } from './payment-provider';
 import {
   applyPaymentOutcome,

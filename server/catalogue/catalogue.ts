@@ -11,7 +11,7 @@
  * - money is whole EGP; `price` is what a traveller pays per adult (the discounted price when
  *   original_price is set).
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { type Queryable, isRowId } from '../platform';
 import { forgivingQuery } from './search-query';
 

@@ -2,7 +2,7 @@
  * Tourism companies (issue 3; accounts §2 companies listing and detail, §3 Company, §7 GET /api/Company,
  * DECISIONS #9 similar companies).
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { type Queryable, isRowId } from '../platform';
 import { listedCompanyCondition, mapTour, offeredTourCondition, tourSelect, type Language, type Page, type TourRow } from './catalogue';
 import { companyRatingsSql } from './reviews';

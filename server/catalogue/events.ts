@@ -3,7 +3,7 @@
  * same text) and both `date` (ISO 8601) and `dates` (the same moment as words containing ' at ', which
  * the carousel cuts at), in the request's language and in Egypt's time.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { type Queryable, isRowId, CAIRO_TIME_ZONE } from '../platform';
 import type { Language } from './catalogue';
 

@@ -4,7 +4,7 @@
  * server/catalogue/reviews.ts.
  */
 import { type Context, Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import {
   deleteReview,
   listReviews,

@@ -12,7 +12,7 @@ import {
   wordsToCorrect,
   type Candidate,
   type Slot,
-} from '../../src/content/search-query';
+} from '@core/search/search-query';
 
 /** The words of a query as the search reads them (normalised; phrases of the synonym table kept whole). */
 export function searchTerms(raw: string): string[] {

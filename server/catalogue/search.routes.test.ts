@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
-import { Vocabulary, matchSlots, planWithVocabulary, searchWords, trigramSimilarity } from '../../src/content/search-query';
+import type { components } from '@core/contract/schema';
+import { Vocabulary, matchSlots, planWithVocabulary, searchWords, trigramSimilarity } from '@core/search/search-query';
 import { catalogue } from './seed/seed';
 import { useTestServer } from '../testing/harness';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { searchCatalogue } from './search';
 import { type Services, inputOf, type AppEnv, defineMessages } from '../platform';
 

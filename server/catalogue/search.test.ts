@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicForms, normalizeSearchText } from '../../src/content/text';
+import { arabicForms, normalizeSearchText } from '@core/search/search-text';
 import { searchTerms, textQuery } from './search-query';
 
 describe('search terms', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { catalogue } from './seed/seed';
 import { useTestServer } from '../testing/harness';
 import { createTestUser } from '../testing/users';

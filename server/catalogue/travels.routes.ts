@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import {
   discountedTours,
   favouriteTours,

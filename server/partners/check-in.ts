@@ -15,7 +15,7 @@
  * - `cancelled`: the booking was cancelled (or cancelled and refunded);
  * - `alreadyCheckedIn`: it was checked in before, at `checkedInAt`.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 import { bookingIdOfReference, bookingReference, verifyVoucherCode, type BookingStatus } from '../bookings';
 

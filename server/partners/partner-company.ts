@@ -6,7 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 import { PARTNER_IMAGE_PATH } from './partner-tours';
 

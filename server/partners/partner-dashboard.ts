@@ -9,7 +9,7 @@
  *   (PARTNER_COMMISSION_PERCENT, 20 % by default), rounded to the pound per departure. Rihla records no payout
  *   made yet, so this is everything earned since the company joined.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 
 /** The contract's dashboard (openapi/rihla.yaml), not a copy of it. */

@@ -3,7 +3,7 @@
  * (`nextTourStatus`), and the one check of everything the tour page and search need before it is published
  * (`tourProblems`). Plain functions; they read nothing.
  */
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];

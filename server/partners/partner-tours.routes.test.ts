@@ -8,7 +8,7 @@
  * publish and an unpublish at once (listing, tour page, search in English and Arabic, company page, sitemap).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { findTours } from '../assistant/retrieve';
 import { makeAdmin } from '../platform/roles';
 import { useTestServer } from '../testing/harness';

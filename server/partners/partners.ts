@@ -6,7 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { type Queryable, checkUpload, removeUpload, saveUpload, type FileKind } from '../platform';
 
 /** Every field the spec requires, in the spec's order (accounts §5): the first missing one is named. */

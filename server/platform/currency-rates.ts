@@ -10,7 +10,7 @@
  * something it cannot read.
  */
 import { readFileSync } from 'node:fs';
-import type { components } from '../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Logger } from './logger';
 
 export type CurrencyRates = components['schemas']['CurrencyRates'];

@@ -2,7 +2,7 @@
  * How the server writes amounts, times and text into what people read outside the app (mails, the voucher,
  * the sandbox's pages, messages): one place, so a mail and a page never show the same thing two ways.
  */
-import { formatTourDateTime } from '../../src/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 
 export type DisplayLanguage = 'en' | 'ar';
 

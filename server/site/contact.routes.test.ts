@@ -4,7 +4,7 @@
  * sender and the address are rate-limited; the developer page lists the messages, and only outside production.
  */
 import { describe, expect, it } from 'vitest';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { startTestServer, useTestServer, type TestServer } from '../testing/harness';
 
 type ContactBody = paths['/api/Contact']['post']['requestBody']['content']['application/json'];

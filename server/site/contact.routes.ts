@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { submitContactMessage, type ContactField, type ContactProblem } from './contact';
 import { type Services, inputOf, type AppEnv, defineMessages, type Language, normaliseIdentifier, rateLimits } from '../platform';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { type ServerConfig, createRatesStore, RATES_REFRESH_INTERVAL_MS, type RatesStore, type Services, type BackgroundJob, type AppEnv } from '../platform';
 
 type Answer = paths['/api/Currency/rates']['get']['responses'][200]['content']['application/json'];

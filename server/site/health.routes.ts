@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { type Services, type AppEnv, common } from '../platform';
 
 type Health = paths['/api/health']['get']['responses'][200]['content']['application/json'];

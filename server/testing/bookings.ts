@@ -2,8 +2,9 @@
  * Helpers for the booking and payment tests: pick seed tours to book, read a tour's seats, and drive
  * the sandbox checkout page as a browser would (a form post, redirects not followed).
  */
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import type { Services } from '../platform/services';
+import { bookingTotal, pricesFor } from '@core/booking/prices';
 
 export type BookingBody = paths['/api/Booking']['post']['requestBody']['content']['application/json'];
 
@@ -82,9 +83,7 @@ export function bookingBody(
 
 /** What the spec's formula says a party costs at `price` per adult (booking document §9). */
 export function expectedTotal(price: number, party: { adults: number; children?: number; underFive?: number }): number {
-  const child = Math.floor(price / 2);
-  const underFive = Math.floor(child / 2);
-  return party.adults * price + (party.children ?? 0) * child + (party.underFive ?? 0) * underFive;
+  return bookingTotal(pricesFor(price), { adults: party.adults, children: party.children ?? 0, underFive: party.underFive ?? 0 });
 }
 
 export async function seatsOf(services: Services, tourId: number): Promise<number> {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll } from 'vitest';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { readConfig } from '../platform/config';
 import { createLogger, type Logger } from '../platform/logger';
 import { startServer, type RunningServer, type StartOptions } from '../server';

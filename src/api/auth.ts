@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 import { api, toResult, type ApiResult } from './client';
 
 export type SessionUser = components['schemas']['SessionUser'];

@@ -1,5 +1,5 @@
 import { api, toResult, type ApiResult } from './client';
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 
 /**
  * The catalogue reads the home page makes (spec, accounts §2 Home, §7 calls), typed from the contract.

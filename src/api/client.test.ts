@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTyp
 import type { HttpHandler } from 'msw';
 import { createApiClient, toResult, type ApiResult } from './client';
 import { sessionEvents, TOKEN_REFUSED } from './session-events';
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 import { AUTHENTICATED_KEY, CURRENT_USER_KEY } from './stored-session';
 import { handle, TEST_API_BASE } from '../../tests/msw/handlers';
 import { startMswServer } from '../../tests/msw/server';

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '@core/contract/schema';
 import { apiBaseUrl } from './config';
 import { sessionEvents, TOKEN_REFUSED } from './session-events';
 import { readStoredToken } from './stored-session';

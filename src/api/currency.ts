@@ -1,5 +1,5 @@
 import { api, toResult, type ApiResult } from './client';
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 
 /** EGP per US dollar and per euro, with their date and source (GET /api/Currency/rates, issue 17). */
 export type CurrencyRates = components['schemas']['CurrencyRates'];

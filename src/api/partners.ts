@@ -1,5 +1,5 @@
 import { api, toResult, type ApiResult } from './client';
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 
 /**
  * The partner calls (accounts §7): the partner application (`POST /api/TourismCompanyRequestApi`,

@@ -1,5 +1,5 @@
 import { api, toResult, type ApiResult } from './client';
-import type { components } from './schema';
+import type { components } from '@core/contract/schema';
 
 /**
  * Reviews of tours and companies on the server (issue 17, DECISIONS #15 revised), typed from the contract.

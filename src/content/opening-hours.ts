@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat } from '@core/time/intl';
 import type { OpeningHours, Season } from './types';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * src/api/schema.d.ts is exactly what `npm run gen:api` (the openapi-typescript CLI) writes from the
+ * core/contract/schema.d.ts is exactly what `npm run gen:api` (the openapi-typescript CLI) writes from the
  * contract today: the CLI's output is its COMMENT_HEADER followed by `astToString(await openapiTS(url))`.
  */
 import { readFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 
 const contractUrl = new URL('../../openapi/rihla.yaml', import.meta.url);
-const committedUrl = new URL('../../src/api/schema.d.ts', import.meta.url);
+const committedUrl = new URL('../../core/contract/schema.d.ts', import.meta.url);
 
-const STALE = 'src/api/schema.d.ts is stale: run npm run gen:api';
+const STALE = 'core/contract/schema.d.ts is stale: run npm run gen:api';
 
 /** Where two texts first differ, as a line number with both lines, for the failure message. */
 function firstDifference(expected: string, actual: string): string {
@@ -23,7 +23,7 @@ function firstDifference(expected: string, actual: string): string {
   return 'the texts differ only in line endings';
 }
 
-describe('src/api/schema.d.ts', () => {
+describe('core/contract/schema.d.ts', () => {
   it('is what openapi-typescript generates from openapi/rihla.yaml, byte for byte', async () => {
     const generated = `${COMMENT_HEADER}${astToString(await openapiTS(contractUrl))}`;
     const committed = readFileSync(committedUrl, 'utf8');

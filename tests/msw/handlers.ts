@@ -16,7 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parse } from 'yaml';
-import type { paths } from '@/api/schema';
+import type { paths } from '@core/contract/schema';
 import { TEST_API_BASE } from './api-base';
 
 /** The absolute API base the tests give the client; handlers listen under it. */

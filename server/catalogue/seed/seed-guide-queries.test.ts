@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdForSlug } from '../../../src/api/guide-tours';
-import type { components } from '../../../src/api/schema';
+import type { components } from '@core/contract/schema';
 import { places } from '../../../src/content/places';
 import type { TourQuery } from '../../../src/content/types';
 import { useTestServer } from '../../testing/harness';

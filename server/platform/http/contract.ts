@@ -9,7 +9,7 @@
  * a request (contract-requests.ts), checking an answer (contract-answers.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { paths } from '../../../src/api/schema';
+import type { paths } from '@core/contract/schema';
 import { checkResponse } from './contract-answers';
 import type { Contract, Method } from './contract-document';
 import { coerce, describeProblem, hasControlCharacter, queryValue, readBody } from './contract-requests';

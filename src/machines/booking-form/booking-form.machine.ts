@@ -9,8 +9,9 @@ import {
   type TravelLoadFailure,
   type TravelLoadResult,
 } from './booking-form.actors';
-import { bookingTotal, pricesFor, readCount, seatsFor, type Party } from './booking-prices';
-import { westernDigits } from '@/content/text';
+import { bookingTotal, pricesFor, seatsFor, type Party } from '@core/booking/prices';
+import { readCount } from './read-count';
+import { westernDigits } from '@core/text/digits';
 import { hasDeparted } from './departure';
 import type { ChosenParty } from './travel-id';
 

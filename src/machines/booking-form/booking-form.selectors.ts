@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { pricesFor, type BookingPrices } from './booking-prices';
+import { pricesFor, type BookingPrices } from '@core/booking/prices';
 import { seatProblem, totalOf, type bookingFormMachine, type PaymentRequest } from './booking-form.machine';
 
 export type BookingFormSnapshot = SnapshotFrom<typeof bookingFormMachine>;

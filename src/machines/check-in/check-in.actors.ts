@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { api } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { readStoredToken } from '@/api/stored-session';
 import { consoleRead, FORBIDDEN, SIGNED_OUT, type ReadResult } from '@/machines/console/console-calls';
 

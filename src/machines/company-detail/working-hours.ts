@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 /**
  * The company's Open now / Closed now rule (spec, accounts §4): by today's working hours, 'CLOSED' means
  * closed, '24/7' means open, otherwise a range 'HH:MM - HH:MM' applies, including ranges that cross

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, toResult } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { apiQueryOf, type CompanyListingQuery } from './company-filters';
 
 export type PagedCompanies = components['schemas']['PagedCompanies'];

@@ -3,7 +3,7 @@
  * Arabic side by side, working hours one row per day (open from–to, closed, or 24 hours) written back in the
  * spec's format (`HH:MM - HH:MM`, `CLOSED`, `24/7`: what "Open now" reads).
  */
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import type { Bilingual } from '@/machines/tour-editor/tour-form';
 
 export type PartnerCompany = components['schemas']['PartnerCompany'];

@@ -3,7 +3,7 @@
  * `consoleChange`, but a refusal keeps its status (a 409 on a tour's seats is shown at the seats field) and the
  * publish check's `problems` (D309: each missing field and language), which the editor marks field by field.
  */
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { CHANGE_FAILED, SIGNED_OUT } from './console-calls';
 
 export type TourProblem = NonNullable<components['schemas']['Error']['problems']>[number];

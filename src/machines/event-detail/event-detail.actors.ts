@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api, toResult } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 
 export type EventDetail = components['schemas']['Event'];
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { recordInteraction } from '@/machines/interactions/interaction-records';
 
 type Tour = components['schemas']['Tour'];

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { makeTour } from '../../../tests/fixtures/catalogue';
 
 type Tour = components['schemas']['Tour'];

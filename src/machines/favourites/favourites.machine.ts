@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { fetchFavourites, saveFavourite, type FavouriteSaveResult, type FavouritesLoadResult } from './favourites.actors';
 
 type Tour = components['schemas']['Tour'];

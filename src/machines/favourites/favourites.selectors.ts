@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import type { SnapshotFrom } from 'xstate';
 import type { favouritesMachine } from './favourites.machine';
 

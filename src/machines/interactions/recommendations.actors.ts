@@ -1,5 +1,5 @@
 import type { ApiResult } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { readStoredToken } from '@/api/stored-session';
 import { readTokenClaims } from '@/machines/session/session-token';
 

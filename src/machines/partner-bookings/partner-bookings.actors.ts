@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import { downloadFile } from '@/api/file-download';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { consoleRead, type ReadResult } from '@/machines/console/console-calls';
 
 export type PartnerBooking = components['schemas']['PartnerBooking'];

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { consoleRead, type ReadResult } from '@/machines/console/console-calls';
 
 export type PartnerDashboard = components['schemas']['PartnerDashboard'];

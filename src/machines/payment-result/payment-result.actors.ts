@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { readBookingDetails } from '@/machines/booking-page/booking-page.actors';
 import { parseBookingId } from '@/machines/payment-status/payment-status.actors';
 

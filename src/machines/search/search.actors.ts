@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 // Types only: the search box sits on the home page, so the API client loads with the first search
 // (scripts/bundle-budget.mjs keeps the home page's JavaScript small).
 import type { ApiResult } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 
 /** What can be searched (spec, accounts §2 Home: Events, Travels, Companies; default Travels). */
 export const SEARCH_TYPES = ['Events', 'Travels', 'Companies'] as const;

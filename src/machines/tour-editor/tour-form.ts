@@ -4,8 +4,8 @@
  * values on Cairo's clock, lists are one item per line. `formOf` reads a tour into it and `fieldsOf` writes it
  * back as PartnerTourFields; `translationGaps` names what is written in one language only, before publishing.
  */
-import type { components } from '@/api/schema';
-import { cairoLocalToIso, isoToCairoLocal } from '@/content/cairo-local-time';
+import type { components } from '@core/contract/schema';
+import { cairoLocalToIso, isoToCairoLocal } from '@core/time/cairo-local-time';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];

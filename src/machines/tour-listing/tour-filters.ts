@@ -1,5 +1,5 @@
-import type { components } from '@/api/schema';
-import { Vocabulary, matchSlots, planWithVocabulary, searchText as sharedSearchText, searchWords } from '@/content/search-query';
+import type { components } from '@core/contract/schema';
+import { Vocabulary, matchSlots, planWithVocabulary, searchText as sharedSearchText, searchWords } from '@core/search/search-query';
 
 /**
  * The all-tours listing's rules as pure functions (spec, accounts §2 All-tours listing, §9 constants):

@@ -4,7 +4,7 @@ import '../styles/global.css';
 import { bootI18n } from './i18n';
 import { App, preloadScreens } from './app';
 import { renderWithInspector } from './inspector';
-import { rememberFormats } from '@/content/intl';
+import { rememberFormats } from '@core/time/intl';
 import { readHydrationState } from './ssr/hydration-state';
 import { RenderContext, type RenderCollector } from './ssr/render-context';
 import { DisplayCurrencyProvider, isDisplayCurrency, storedCurrency } from '@/ui/kit/price/display-currency';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { guidePageFor } from '@/content/guide-pages';
 import { pyramids } from '@/content/destinations/pyramids';
 import { createTestI18n } from '../../../../tests/i18n';

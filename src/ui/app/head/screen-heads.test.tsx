@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { CompanyScreen } from '@/ui/screens/company/company-screen';
 import { EventScreen } from '@/ui/screens/event/event-screen';
 import { LoginScreen } from '@/ui/screens/login/login-screen';

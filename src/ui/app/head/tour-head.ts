@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { coverImage } from '@/ui/kit/tour-card/tour-facts';
 import type { PageHead } from './page-head';
 import { describe, detailOf, notFoundOf, pendingOf, present, SCHEMA, type DetailState, type MetaText } from './page-heads';

@@ -23,7 +23,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next, { type i18n as I18n } from 'i18next';
 import { createActor, waitFor } from 'xstate';
 import { sendCallsThrough } from '@/api/client';
-import { recordFormatsIn, type FormatTable } from '@/content/intl';
+import { recordFormatsIn, type FormatTable } from '@core/time/intl';
 import { AppRoutes } from '../app';
 import { baseI18nOptions } from '../i18n';
 import { inspected } from '../inspector';

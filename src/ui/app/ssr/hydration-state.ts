@@ -1,4 +1,4 @@
-import type { FormatTable } from '@/content/intl';
+import type { FormatTable } from '@core/time/intl';
 import type { CurrencyRates, DisplayCurrency } from '@/ui/kit/price/display-currency';
 
 /**

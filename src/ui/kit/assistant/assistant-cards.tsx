@@ -5,7 +5,7 @@ import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { Price } from '@/ui/kit/price/price';
 import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './assistant-widget.css';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

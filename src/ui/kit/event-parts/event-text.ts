@@ -1,6 +1,6 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 
 type EventFields = Partial<Pick<components['schemas']['Event'], 'name' | 'title' | 'date' | 'dates'>>;
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { selectIsFavourite, selectIsPending } from '@/machines/favourites/favourites.selectors';
 import { selectIsSignedIn } from '@/machines/session/session.selectors';
 import { useFavouritesRef } from '@/ui/app/nav/favourites';

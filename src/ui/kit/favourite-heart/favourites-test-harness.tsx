@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { favouritesMachine } from '@/machines/favourites/favourites.machine';
 import { selectIsSignedIn, selectUser } from '@/machines/session/session.selectors';
 import { userIdOf } from '@/machines/session/session-token';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { holdCountdownMachine } from '@/machines/hold-countdown/hold-countdown.machine';
 import { minutesAndSeconds, selectIsLapsed, selectSecondsLeft } from '@/machines/hold-countdown/hold-countdown.selectors';
 import { inspected } from '@/ui/app/inspector';
-import { numberFormat } from '@/content/intl';
+import { numberFormat } from '@core/time/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './hold-countdown.css';
 

@@ -12,7 +12,7 @@
  * display-currency choice beside an EGP price) names its own currency: "$100", "€52", the sign before the
  * number in both languages. A missing or non-numeric amount shows a dash rather than a misleading 0.
  */
-import { numberFormat } from '@/content/intl';
+import { numberFormat } from '@core/time/intl';
 
 /** The currency an amount is in: EGP for everything Rihla sells. */
 export type PriceCurrency = 'EGP' | 'USD' | 'EUR';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 import { visuallyHidden } from '../../styles/shared.css';
 import { convertedAmount, useDisplayCurrency, type CurrencyRates, type OtherCurrency } from './display-currency';
 import { formatPrice, numberLocale } from './format-price';

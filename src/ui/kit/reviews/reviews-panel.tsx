@@ -20,7 +20,7 @@ import {
 } from '@/machines/reviews/reviews.selectors';
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './reviews-panel.css';
 

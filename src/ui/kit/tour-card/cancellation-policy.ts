@@ -1,6 +1,6 @@
-import type { components } from '@/api/schema';
-import { cancellationRule } from '@/content/cancellation';
-import { dateTimeFormat } from '@/content/intl';
+import type { components } from '@core/contract/schema';
+import { cancellationRule } from '@core/booking/cancellation';
+import { dateTimeFormat } from '@core/time/intl';
 import { numberLocale } from '../price/format-price';
 
 type Tour = components['schemas']['Tour'];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { favouritesOnServer, renderCatalogue, sampleTour, signIn } from '../favourite-heart/favourites-test-harness';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FavouriteHeart } from '../favourite-heart/favourite-heart';

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 
 type Tour = components['schemas']['Tour'];
 
@@ -20,7 +20,7 @@ function parse(date: string | null | undefined): Date | null {
  * A tour's departure or return, date and time on Cairo's clock, in the UI language; null when missing or
  * unreadable. The one wording every surface uses (src/content/tour-time.ts, D250).
  */
-export { formatTourDateTime } from '@/content/tour-time';
+export { formatTourDateTime } from '@core/time/tour-time';
 
 /** Duration in days: the day difference rounded up (spec, accounts §9); null without both dates. */
 export function durationDays(start: string | null | undefined, end: string | null | undefined): number | null {

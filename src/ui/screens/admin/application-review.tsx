@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { type useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import type { PartnerApplication } from '@/machines/application-review/application-review.actors';
 import { type applicationReviewMachine } from '@/machines/application-review/application-review.machine';
 import { selectDecision, selectFiles, type ApplicationReviewSnapshot } from '@/machines/application-review/application-review.selectors';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import type { ApplicationStatus } from '@/machines/application-review/application-review.actors';
 import { applicationReviewMachine } from '@/machines/application-review/application-review.machine';
 import { selectApplications, selectError, selectPhase, selectSelected, selectStatusFilter, type ApplicationReviewSnapshot } from '@/machines/application-review/application-review.selectors';

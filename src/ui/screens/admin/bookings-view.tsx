@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import type { AdminBooking, AdminBookingStatus } from '@/machines/admin-bookings/admin-bookings.actors';
 import { adminBookingsMachine, isCancellable } from '@/machines/admin-bookings/admin-bookings.machine';
 import { selectCancel, selectPhase } from '@/machines/admin-bookings/admin-bookings.selectors';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import { adminCompaniesMachine } from '@/machines/admin-companies/admin-companies.machine';
 import { selectChange, selectPhase } from '@/machines/admin-companies/admin-companies.selectors';
 import { inspected } from '@/ui/app/inspector';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, type InitialEntry } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { AUTHENTICATED_KEY } from '@/api/stored-session';
 import { readInteractions } from '@/machines/interactions/interaction-records';
 import { RequireUser } from '@/ui/app/require-user';

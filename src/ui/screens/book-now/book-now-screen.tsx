@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingFailure, Tour } from '@/machines/booking-form/booking-form.actors';
-import type { BookingPrices } from '@/machines/booking-form/booking-prices';
+import type { BookingPrices } from '@core/booking/prices';
 import { bookingFormMachine, type BookingDraft, type BookingField, type BookingFormInput, type FieldMessage } from '@/machines/booking-form/booking-form.machine';
 import {
   selectCanRetry,

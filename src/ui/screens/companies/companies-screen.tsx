@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { PLACEHOLDER_LOGO } from '@/api/images';
 import {
   ALL_ADDRESSES,

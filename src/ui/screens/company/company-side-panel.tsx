@@ -6,7 +6,7 @@ import { Price } from '@/ui/kit/price/price';
 import { tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './company-screen.css';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 import { numberLocale } from '@/ui/kit/price/format-price';
 
 /** Beside the tabs: the company's upcoming tours with the days left, and similar companies. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { INTERACTIONS_KEY } from '@/machines/interactions/interaction-records';
 import { NAME_IDENTIFIER_CLAIM } from '@/machines/session/session-token';
 import { Session } from '@/ui/app/session';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Currency, Money, PriceRange } from '@/content/types';
 import { pick } from '@/content/text';
 import { formatPrice, numberLocale } from '@/ui/kit/price/format-price';
-import { dateTimeFormat, numberFormat } from '@/content/intl';
+import { dateTimeFormat, numberFormat } from '@core/time/intl';
 
 /**
  * How guide content reads in each language. Prices go through the site's one price function

@@ -1,4 +1,4 @@
-import { formatTourDateTime, formatTourTime } from '@/content/tour-time';
+import { formatTourDateTime, formatTourTime } from '@core/time/tour-time';
 
 /**
  * A booking's dates (spec, booking §9: day, abbreviated month, year and time), in the one wording every surface

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import { CAMERA_VIDEO_ID } from '@/machines/check-in/check-in.actors';
 import { checkInMachine } from '@/machines/check-in/check-in.machine';
 import { selectOutcome, selectStep, selectTyping } from '@/machines/check-in/check-in.selectors';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import { NO_FILTER, type BookingsFilter, type PartnerBookingStatus } from '@/machines/partner-bookings/partner-bookings.actors';
 import { partnerBookingsMachine } from '@/machines/partner-bookings/partner-bookings.machine';
 import { selectDownload, selectGroups, selectPhase } from '@/machines/partner-bookings/partner-bookings.selectors';

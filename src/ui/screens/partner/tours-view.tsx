@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatTourDateTime } from '@/content/tour-time';
+import { formatTourDateTime } from '@core/time/tour-time';
 import type { PartnerTour } from '@/machines/partner-tours/partner-tours.actors';
 import { partnerToursMachine } from '@/machines/partner-tours/partner-tours.machine';
 import { selectCopy, selectPhase, selectTours } from '@/machines/partner-tours/partner-tours.selectors';

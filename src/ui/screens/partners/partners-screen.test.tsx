@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { renderScreen } from '../../../../tests/fixtures/render-screen';
 import { shownLocation } from '../../../../tests/fixtures/location-probe';
 import { handle } from '../../../../tests/msw/handlers';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { bookingDetails, expiredBookingDetails, HOLD_EXPIRES_AT, paidBookingDetails, READ_AT } from '@/machines/payment-result/payment-result.fixtures';
 import { signIn } from '../../../../tests/fixtures/session';
 import { handle } from '../../../../tests/msw/handlers';

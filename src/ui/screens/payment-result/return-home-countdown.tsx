@@ -7,7 +7,7 @@ import { selectCanStay, selectIsStayed, selectSecondsLeft, selectShouldLeave } f
 import { inspected } from '@/ui/app/inspector';
 import { numberLocale } from '@/ui/kit/price/format-price';
 import * as styles from './payment-pages.css';
-import { numberFormat } from '@/content/intl';
+import { numberFormat } from '@core/time/intl';
 
 /**
  * "Returning to the home page in 4 s…" (spec, booking §2 and §9: the result pages return home by

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { bookingDetails, expiredBookingDetails, paidBookingDetails } from '@/machines/payment-result/payment-result.fixtures';
 import { signIn } from '../../../../tests/fixtures/session';
 import { handle } from '../../../../tests/msw/handlers';

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import type { SearchResultItem } from '@/machines/search/search.actors';
 
 type Tour = components['schemas']['Tour'];

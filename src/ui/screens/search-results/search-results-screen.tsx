@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_LOGO } from '@/api/images';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { SEARCH_PAGE_SIZE, searchCatalogue, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
 import { Pager } from '@/ui/kit/pager/pager';
 import { searchResultsPath } from '@/ui/kit/search-box/search-results-link';
@@ -17,7 +17,7 @@ import { readSearchRequest, type SearchRequest } from './search-request';
 import * as styles from './search-results-screen.css';
 import { searchHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
-import { dateTimeFormat } from '@/content/intl';
+import { dateTimeFormat } from '@core/time/intl';
 
 type Event = components['schemas']['Event'];
 type CompanyMatch = components['schemas']['CompanySearchItem'];

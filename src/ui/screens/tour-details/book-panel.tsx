@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bookingTotal, pricesFor, seatsFor } from '@/machines/booking-form/booking-prices';
+import { bookingTotal, pricesFor, seatsFor } from '@core/booking/prices';
 import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/travel-id';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { useAuthGate } from '@/ui/app/use-auth-gate';

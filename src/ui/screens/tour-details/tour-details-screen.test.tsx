@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, type InitialEntry } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { handle, TEST_API_BASE } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { TourDetailsScreen } from './tour-details-screen';

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 
 // The duration rule (day difference rounded up, at least 1 day) and the departure's wording are the tour
 // card's: one rule everywhere (the booking form shows the departure too).

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { components } from '@/api/schema';
+import type { components } from '@core/contract/schema';
 import { CATEGORIES, makeTour } from '../../../../tests/fixtures/catalogue';
 import { Session } from '@/ui/app/session';
 import { createTestI18n } from '../../../../tests/i18n';

@@ -9,7 +9,7 @@ import {
   searchWords,
   trigramSimilarity,
 } from './search-query';
-import { normalizeSearchText } from './text';
+import { normalizeSearchText } from './search-text';
 
 /** Some of the seed's tours by id, with the names the /tours list carries (title and city in both languages). */
 const TOURS: Record<number, string> = {

@@ -8,7 +8,7 @@
  * server rendered hydrates with the server's very strings.
  */
 import { dateTimeFormat } from './intl';
-import { isArabic } from './text';
+import { isArabic } from '../text/language';
 
 export const TOUR_TIME_ZONE = 'Africa/Cairo';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoDateTime } from '../../server/platform/display';
-import { tourLine } from '../../server/assistant/compose';
-import type { Tour } from '../../server/catalogue/catalogue';
-import { formatTourDateTime, formatTourTime } from './tour-time';
+import { formatCairoDateTime } from './display';
+import { tourLine } from '../assistant/compose';
+import type { Tour } from '../catalogue/catalogue';
+import { formatTourDateTime, formatTourTime } from '@core/time/tour-time';
 
 describe("a tour's date and time, one wording per language on Cairo's clock (issue 17, item 4; D250)", () => {
   it.each([

@@ -13,7 +13,7 @@
  * `chooseCorrections`, so one rule decides.
  */
 import { SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from './search-synonyms';
-import { arabicForms, foldLatinAccents, normalizeSearchText } from './text';
+import { arabicForms, foldLatinAccents, normalizeSearchText } from './search-text';
 
 /** At most this many slots of a query are used; each word at most this long. */
 export const MAX_SLOTS = 8;
