@@ -27,5 +27,10 @@ export function cancellationRule(startDate: string | null | undefined, freeCance
       ? Math.trunc(freeCancellationHours)
       : DEFAULT_FREE_CANCELLATION_HOURS;
   const start = startDate ? Date.parse(startDate) : Number.NaN;
-  return { kind: 'free', hours, deadline: Number.isFinite(start) ? new Date(start - hours * HOUR_MS) : null };
+  return { kind: 'free', hours, deadline: freeCancellationDeadline(Number.isFinite(start) ? new Date(start) : null, hours) };
+}
+
+/** The last moment of free cancellation: `hours` before `start`; null with no start or no free cancellation. */
+export function freeCancellationDeadline(start: Date | null, hours: number | null): Date | null {
+  return start !== null && hours !== null ? new Date(start.getTime() - hours * HOUR_MS) : null;
 }

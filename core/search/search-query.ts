@@ -14,6 +14,7 @@
  */
 import { SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from './search-synonyms';
 import { arabicForms, foldLatinAccents, normalizeSearchText } from './search-text';
+import { hasArabic } from '../text/script';
 
 /** At most this many slots of a query are used; each word at most this long. */
 export const MAX_SLOTS = 8;
@@ -27,10 +28,9 @@ export const MIN_EDIT_LENGTH = 5;
 /** A slot gets at most this many corrections. */
 export const MAX_CORRECTIONS = 3;
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const WORD = /^[\p{L}\p{N}]+$/u;
 
-export const isArabicWord = (word: string): boolean => ARABIC_LETTER.test(word);
+export const isArabicWord = (word: string): boolean => hasArabic(word);
 
 /** Text as search compares it: Latin accents dropped, then the shared normaliser; spaces collapsed. */
 export function searchText(text: string): string {

@@ -14,7 +14,7 @@ export const hasArabic = (text: string): boolean => ARABIC_LETTER.test(text);
 
 /**
  * The language a text is written in: Arabic when at least as many of its letters are Arabic as Latin
- * ("رحلات Dahab" is Arabic, "Tours in الغردقة" English), English when Latin letters are more; null when
+ * ("رحلات Dahab" is Arabic, "Diving tours in الغردقة" English), English when Latin letters are more; null when
  * it has no letters at all ("5000").
  */
 export function writtenLanguage(text: string): Language | null {

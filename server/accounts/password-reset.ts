@@ -7,8 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Queryable, type Mailer, isLoopbackHost } from '../platform';
 import { hashPassword, isStrongPassword } from './passwords';
 import { type AuthDeps, insertUser, type Profile, type Result, USER_COLUMNS } from './users';
+import type { Language } from '@core/text/language';
 
-export type Language = 'en' | 'ar';
+export type { Language } from '@core/text/language';
 
 /** A reset link works once, for an hour (accounts document §7, issue 3). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

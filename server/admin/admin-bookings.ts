@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../platform';
 import { bookingReference, type BookingStatus } from '../bookings';
+import type { Language } from '@core/text/language';
 
 export interface AdminBooking {
   id: number;
@@ -51,7 +52,7 @@ const REFUND: Record<NonNullable<Row['refundStatus']>, NonNullable<AdminBooking[
 export async function listBookingsForAdmin(
   db: Queryable,
   filter: { status?: BookingStatus | undefined; companyId?: number | undefined; bookingId?: number | undefined; limit: number },
-  language: 'en' | 'ar',
+  language: Language,
 ): Promise<AdminBooking[]> {
   const rows = await db.query<Row>(
     `select b.id, b.status, b.created_at as "createdAt", coalesce(nullif(b.name, ''), u.name) as name, u.email, b.phone_number as phone,

@@ -9,7 +9,7 @@ import { useTestServer } from '../testing/harness';
 import { ASSISTANT_NAME, createAssistant } from './assistant';
 import type { Assistant, AssistantReply, ConversationContext } from './assistant-types';
 import { readMemory, type Entities, type Intent } from './memory';
-import { detectLanguage, findBudget } from './understand';
+import { findBudget } from './understand';
 
 const server = useTestServer();
 let assistant: Assistant;
@@ -354,12 +354,6 @@ describe('never an empty answer', () => {
 });
 
 describe('reading a message', () => {
-  it('tells Arabic script from the rest', () => {
-    expect(detectLanguage('رحلات Dahab')).toBe('ar');
-    expect(detectLanguage('Show me tours in الغردقة')).toBe('en');
-    expect(detectLanguage('1234 ??')).toBeNull();
-  });
-
   it('reads budgets in both languages and both digit sets', () => {
     expect(findBudget('under 5000')).toEqual({ max: 5000 });
     expect(findBudget('less than 5k')).toEqual({ max: 5000 });

@@ -6,6 +6,7 @@
  * caller keeps the embedded reply. Suggestions never come from the model.
  */
 import type { Language } from '../catalogue';
+import { writtenLanguage } from '@core/text/script';
 
 export interface LlmSettings {
   url: string;
@@ -32,14 +33,9 @@ export function systemPrompt(l: Language): string {
   ].join('\n');
 }
 
-const ARABIC = /[\u0600-\u06FF]/g;
-const LATIN = /[A-Za-z]/g;
-
 /** The reply is in the traveller's script: mostly Arabic letters for Arabic, mostly Latin for English. */
 function inLanguage(text: string, l: Language): boolean {
-  const arabic = text.match(ARABIC)?.length ?? 0;
-  const latin = text.match(LATIN)?.length ?? 0;
-  return l === 'ar' ? arabic > latin : latin > arabic;
+  return writtenLanguage(text) === l;
 }
 
 function contentOf(body: unknown): string | null {

@@ -23,20 +23,7 @@ import {
   type CategorySlug,
   type DestinationKey,
 } from './vocabulary';
-
-const ARABIC_LETTERS = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
-const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/gu;
-
-/**
- * The language of a message: Arabic when it is written mostly in Arabic script ("رحلات Dahab" is
- * Arabic, "Tours in الغردقة" English), English when it has Latin letters; null when it has no letters.
- */
-export function detectLanguage(text: string): Language | null {
-  const arabic = text.match(ARABIC_LETTERS)?.length ?? 0;
-  const latin = text.match(LATIN_LETTERS)?.length ?? 0;
-  if (arabic === 0 && latin === 0) return null;
-  return arabic >= latin ? 'ar' : 'en';
-}
+import { writtenLanguage } from '@core/text/script';
 
 export interface Budget {
   min?: number;
@@ -181,7 +168,7 @@ export function hear(raw: string, now: Date): Heard {
     season: findSeason(raw.slice(0, 2000)),
     ordinal: findOrdinal(raw.slice(0, 2000)),
     faq: matchFaq(raw.slice(0, 2000), sites, normalizeText),
-    language: detectLanguage(raw),
+    language: writtenLanguage(raw),
     text,
     destinations,
     categories: found(CATEGORY_PATTERNS),

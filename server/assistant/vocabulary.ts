@@ -5,8 +5,8 @@
  * match with the clitics و ف ب ل ك and the article ال in front ("وفي أسوان", "بالأقصر", "للغردقة").
  */
 import { normalizeSearchText } from '@core/search/search-text';
+import { hasArabic } from '@core/text/script';
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regular expression that finds any of `terms` in a text normalised by `normalizeText`. */
@@ -15,7 +15,7 @@ export function termPattern(terms: readonly string[]): RegExp {
     const prefix = raw.endsWith('*');
     const body = normalizeSearchText(prefix ? raw.slice(0, -1) : raw).trim();
     const words = body.split(/\s+/).map(escape).join('\\s+');
-    if (ARABIC_LETTER.test(body)) {
+    if (hasArabic(body)) {
       const lead = body.startsWith('ال') ? '[وفبلك]{0,2}' : '[وفبلك]{0,2}(?:ال)?';
       return `${lead}${words}${prefix ? '' : '(?!\\p{L})'}`;
     }

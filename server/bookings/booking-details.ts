@@ -14,8 +14,8 @@ import { bookingReference, voucherCode } from './booking-reference';
 import { releaseLapsedHolds } from './bookings';
 import { BOOKING_REFUND_REASONS, REFUND_REASONS, settleRefund } from './payments';
 import type { PaymentProvider } from './payment-provider';
-
-const HOUR_MS = 3_600_000;
+import type { Language } from '@core/text/language';
+import { freeCancellationDeadline } from '@core/booking/cancellation';
 
 /** Why a booking cannot be cancelled now. */
 export type CancelRefusal = 'deadlinePassed' | 'notRefundable' | 'departed' | 'notActive';
@@ -46,7 +46,7 @@ export interface TermsInput {
  */
 export function cancellationTerms(input: TermsInput, now: Date): CancellationTerms {
   const hours = input.freeCancellationHours;
-  const deadline = hours !== null && input.startDate ? new Date(input.startDate.getTime() - hours * HOUR_MS) : null;
+  const deadline = freeCancellationDeadline(input.startDate, hours);
   const departed = input.startDate !== null && input.startDate.getTime() <= now.getTime();
   const base = { freeCancellationHours: hours, deadline };
   const refuse = (refusal: CancelRefusal | null): CancellationTerms => ({ ...base, allowed: false, refundAmount: 0, refusal });
@@ -74,7 +74,7 @@ export interface BookingDetails {
   id: number;
   reference: string;
   status: BookingStatus;
-  language: 'en' | 'ar';
+  language: Language;
   bookingDate: Date;
   travellerName: string;
   /** The account's e-mail address: where the mails go. */
@@ -106,7 +106,7 @@ interface DetailsRow {
   id: number;
   user_id: string;
   status: BookingStatus;
-  language: 'en' | 'ar';
+  language: Language;
   created_at: Date | string;
   paid_at: Date | string | null;
   cancelled_at: Date | string | null;
@@ -148,7 +148,7 @@ interface PaymentRow {
 const date = (value: Date | string): Date => new Date(value);
 const maybeDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-function detailsQuery(language: 'en' | 'ar'): string {
+function detailsQuery(language: Language): string {
   const l = language === 'ar' ? 'ar' : 'en';
   // A missing Arabic text falls back to the English one, as the catalogue does.
   const text = (column: string) => (l === 'ar' ? `coalesce(nullif(${column}_ar, ''), ${column}_en)` : `${column}_en`);
@@ -210,7 +210,7 @@ export async function voucherQrPng(code: string): Promise<Buffer> {
  */
 export async function readBookingDetails(
   db: Db,
-  request: { bookingId: number; userId: string | null; language: 'en' | 'ar'; voucherKey: string },
+  request: { bookingId: number; userId: string | null; language: Language; voucherKey: string },
   now: Date,
 ): Promise<BookingDetails | null> {
   if (!isRowId(request.bookingId)) return null;

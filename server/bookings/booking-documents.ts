@@ -8,7 +8,7 @@
  * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
  * the claim is let go when the mailer fails, so the sweep tries again.
  */
-import { type Db, type Logger, escapeHtml, formatCairoDateTime, formatEgp, type DisplayLanguage, type Mail, type MailAttachment, type Mailer } from '../platform';
+import { type Db, type Logger, escapeHtml, formatCairoDateTime, formatEgp, type Language, type Mail, type MailAttachment, type Mailer } from '../platform';
 import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
 
 const TEXT = {
@@ -86,11 +86,11 @@ const TEXT = {
     calendarReminder: 'غدًا: {title}',
     calendarDescription: 'الحجز {reference}. نقطة التجمع: {meetingPoint}. صفحة حجزك: {url}',
   },
-} as const satisfies Record<DisplayLanguage, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string>>;
 
 type TextKey = keyof (typeof TEXT)['en'];
 
-function say(language: DisplayLanguage, key: TextKey, values: Record<string, string | number> = {}): string {
+function say(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
   return TEXT[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
@@ -104,7 +104,7 @@ export const calendarFileName = (details: Pick<BookingDetails, 'reference'>): st
 export const voucherFileName = (details: Pick<BookingDetails, 'reference'>): string => `rihla-voucher-${details.reference}.html`;
 
 /** The facts every document repeats, as label and value, in the booking's reading order. */
-function facts(details: BookingDetails, language: DisplayLanguage): { label: string; value: string; bidi?: boolean }[] {
+function facts(details: BookingDetails, language: Language): { label: string; value: string; bidi?: boolean }[] {
   const when = details.travel.startDate ? say(language, 'cairoTime', { when: formatCairoDateTime(details.travel.startDate, language) }) : say(language, 'noDate');
   return [
     { label: say(language, 'reference'), value: details.reference, bidi: true },
@@ -115,7 +115,7 @@ function facts(details: BookingDetails, language: DisplayLanguage): { label: str
   ];
 }
 
-function partyLines(details: BookingDetails, language: DisplayLanguage): string[] {
+function partyLines(details: BookingDetails, language: Language): string[] {
   return details.party.map((line) =>
     say(language, 'line', {
       label: say(language, line.type),
@@ -126,7 +126,7 @@ function partyLines(details: BookingDetails, language: DisplayLanguage): string[
   );
 }
 
-function policyLine(details: BookingDetails, language: DisplayLanguage): string {
+function policyLine(details: BookingDetails, language: Language): string {
   const { freeCancellationHours, deadline } = details.cancellation;
   if (freeCancellationHours === null) return say(language, 'noFree');
   return deadline ? say(language, 'freeUntil', { deadline: formatCairoDateTime(deadline, language) }) : say(language, 'freeAnyTime');
@@ -139,7 +139,7 @@ function operatorLine(details: BookingDetails): string {
 const QR_CONTENT_ID = 'voucher-qr@rihla';
 
 /** The voucher's body: the QR (whatever markup draws it), the reference large, the facts, the party, the operator. */
-function voucherSection(details: BookingDetails, language: DisplayLanguage, qrMarkup: string): string {
+function voucherSection(details: BookingDetails, language: Language, qrMarkup: string): string {
   const rows = facts(details, language)
     .map((fact) => `<tr><th scope="row">${escapeHtml(fact.label)}</th><td${fact.bidi ? ' dir="ltr"' : ''}>${escapeHtml(fact.value)}</td></tr>`)
     .join('');
@@ -168,7 +168,7 @@ ul{margin:0;padding-inline-start:1.25rem}
 @media print{body{padding:0}.no-print{display:none}}`;
 
 /** The voucher as one self-contained page to save or print: the QR drawn inline, no request needed to show it. */
-export function voucherDocument(details: BookingDetails, language: DisplayLanguage, qrSvg: string): string {
+export function voucherDocument(details: BookingDetails, language: Language, qrSvg: string): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   // The SVG comes from the QR library, never from user text; its XML prolog is dropped to sit inside HTML.
   const qr = qrSvg.replace(/^<\?xml[^>]*>\s*/, '').replace('<svg ', `<svg role="img" aria-label="${escapeHtml(say(language, 'qrAlt', { reference: details.reference }))}" `);
@@ -191,7 +191,7 @@ ${voucherSection(details, language, qr)}
 }
 
 /** The booking as an iCalendar file: UTC times, the meeting point and its coordinates, a reminder the day before. */
-export async function bookingCalendar(details: BookingDetails, publicUrl: string, language: DisplayLanguage): Promise<string | null> {
+export async function bookingCalendar(details: BookingDetails, publicUrl: string, language: Language): Promise<string | null> {
   const start = details.travel.startDate;
   if (!start) return null;
   // A tour with no return time is put in the calendar for its first hours.
@@ -223,7 +223,7 @@ export async function bookingCalendar(details: BookingDetails, publicUrl: string
   return result.value;
 }
 
-function mailShell(language: DisplayLanguage, title: string, body: string): string {
+function mailShell(language: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${DOCUMENT_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -272,7 +272,7 @@ ${calendar ? `<p>${escapeHtml(say(language, 'calendarAttached', { file: calendar
   return { to: details.email, subject, text, html, attachments };
 }
 
-function refundLine(details: BookingDetails, language: DisplayLanguage): string {
+function refundLine(details: BookingDetails, language: Language): string {
   if (!details.refund) return say(language, 'nothingCharged');
   const amount = formatEgp(details.refund.amount, language);
   return say(language, details.refund.status === 'refunded' ? 'refundMade' : 'refundPending', { amount });
@@ -346,7 +346,7 @@ export async function sendDueBookingMails(deps: BookingMailDeps, now: Date, book
   for (const kind of ['confirmation', 'cancellation'] as const) {
     for (const id of await claimDue(deps.db, kind, now, bookingId)) {
       try {
-        const probe = await deps.db.one<{ language: DisplayLanguage }>('select language from bookings where id = $1', [id]);
+        const probe = await deps.db.one<{ language: Language }>('select language from bookings where id = $1', [id]);
         const details = await readBookingDetails(deps.db, { bookingId: id, userId: null, language: probe?.language ?? 'en', voucherKey: deps.voucherKey }, now);
         if (!details) continue;
         await deps.mailer.send(kind === 'confirmation' ? await confirmationMail(details, deps.publicUrl) : cancellationMail(details, deps.publicUrl));

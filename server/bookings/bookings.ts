@@ -11,6 +11,7 @@ import { nextBookingStatus, statusesAccepting, type BookingStatus } from './book
 import { bookingReference } from './booking-reference';
 import { listedTourCondition } from '../catalogue';
 import { bookingTotal, pricesFor, seatsFor, type Party } from '@core/booking/prices';
+import type { Language } from '@core/text/language';
 
 export type { BookingStatus } from './booking-life';
 
@@ -29,7 +30,7 @@ export interface NewBooking extends Party {
   /** The traveller's name when the client sends it; otherwise the account's name is recorded. */
   name?: string | undefined;
   /** The traveller's language, for the confirmation and cancellation mails. */
-  language: 'en' | 'ar';
+  language: Language;
 }
 
 export type CreateBookingResult =
@@ -219,7 +220,7 @@ export interface ListedBooking {
 }
 
 /** The user's bookings, newest first, with the tour's title in `language`. */
-export async function listBookings(db: Db, userId: string, language: 'en' | 'ar', now: Date): Promise<ListedBooking[]> {
+export async function listBookings(db: Db, userId: string, language: Language, now: Date): Promise<ListedBooking[]> {
   const lapsed = await db.query<{ tour_id: number }>(
     `select distinct tour_id from bookings
       where user_id = $1::uuid and status = 'pending' and hold_expires_at <= $2::timestamptz order by tour_id`,

@@ -10,6 +10,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable, Logger } from '../platform';
 import { westernDigits } from '@core/text/digits';
 import { bookingReference } from './booking-reference';
+import type { Language } from '@core/text/language';
 
 /** The fields of a transaction notification, as `POST /api/Payment/callback` receives them. */
 export interface CallbackFields {
@@ -210,7 +211,7 @@ export interface SandboxPayment {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The sandbox payment behind a checkout address, with the tour's title in `language`; null when unknown (or another gateway's). */
-export async function findSandboxPayment(db: Queryable, paymentId: string, language: 'en' | 'ar'): Promise<SandboxPayment | null> {
+export async function findSandboxPayment(db: Queryable, paymentId: string, language: Language): Promise<SandboxPayment | null> {
   if (!UUID.test(paymentId)) return null;
   const row = await db.one<{
     id: string;
@@ -295,7 +296,7 @@ export interface SandboxCheckout {
   db: Queryable;
   config: SandboxConfig;
   now: Date;
-  language: 'en' | 'ar';
+  language: Language;
   /** The HTTP client used to reach the callback (tests may pass another). */
   post?: typeof fetch;
   /** Where the sandbox reports a callback it could not deliver. */

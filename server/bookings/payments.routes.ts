@@ -133,7 +133,7 @@ function wantsHtml(c: Context<AppEnv>): boolean {
 }
 
 /** The hosted page's language: `?lang=`, else the request's Accept-Language. */
-function pageLanguage(c: Context<AppEnv>, lang: 'en' | 'ar' | undefined): Language {
+function pageLanguage(c: Context<AppEnv>, lang: Language | undefined): Language {
   return lang ?? c.get('language');
 }
 
@@ -164,7 +164,7 @@ export function paymentRoutes(services: Services) {
           bookingId: body.bookingId,
           amount: body.amount,
           currency: body.currency,
-          method: body.paymentMethod,
+          paymentMethod: body.paymentMethod,
           language: c.get('language'),
         },
         services.now(),

@@ -8,17 +8,15 @@ import { type Db, isRowId, type Logger } from '../platform';
 import { moveBooking } from './booking-life';
 import { ALREADY_PAID_REASON, type BookingStatus, expireBookingIfLapsed } from './bookings';
 import { GatewayUnavailable, type PaymentProvider } from './payment-provider';
+import type { Language } from '@core/text/language';
+import type { PaymentRequest } from '@core/booking/payment-request';
 
 export const PAYMENT_CURRENCY = 'EGP';
 
-export interface PaymentRequest {
+/** A payment asked for (the contract's body) by a signed-in traveller, in their language (the gateway's item line). */
+export interface InitiatePayment extends PaymentRequest {
   userId: string;
-  bookingId: number;
-  amount: number;
-  currency: string;
-  method: string;
-  /** The tour's title in the traveller's language, for the gateway's item line. */
-  language: 'en' | 'ar';
+  language: Language;
 }
 
 export type InitiateResult =
@@ -48,7 +46,7 @@ interface OpenPayment {
 export async function initiatePayment(
   db: Db,
   provider: PaymentProvider,
-  request: PaymentRequest,
+  request: InitiatePayment,
   now: Date,
   logger: Logger,
 ): Promise<InitiateResult> {
@@ -73,7 +71,7 @@ export async function initiatePayment(
       `insert into payments (booking_id, amount, currency, method, provider, created_at)
        values ($1, $2, $3, $4, $5, $6::timestamptz)
        on conflict (booking_id) where status = 'pending' do nothing`,
-      [request.bookingId, booking.total_cost, request.currency, request.method, provider.name, now],
+      [request.bookingId, booking.total_cost, request.currency, request.paymentMethod, provider.name, now],
     );
     const open = await tx.one<OpenPayment>(
       `select p.id, p.checkout_url, b.seats, b.phone_number, u.name, u.email,

@@ -313,7 +313,7 @@ describe('payments through Paymob', () => {
     const before = await initiatePayment(
       server.services.db,
       sandboxProvider(),
-      { userId: traveller.id, bookingId: id, amount: total, currency: 'EGP', method: 'card', language: 'en' },
+      { userId: traveller.id, bookingId: id, amount: total, currency: 'EGP', paymentMethod: 'card', language: 'en' },
       server.clock.now(),
       server.services.logger,
     );

@@ -14,8 +14,10 @@
 import type { components } from '@core/contract/schema';
 import { type Queryable, isRowId } from '../platform';
 import { forgivingQuery } from './search-query';
+import type { Language } from '@core/text/language';
+import { isRecord } from '@core/values';
 
-export type Language = 'en' | 'ar';
+export type { Language } from '@core/text/language';
 export type Tour = components['schemas']['Tour'];
 export type ItineraryDay = components['schemas']['ItineraryDay'];
 export type Category = components['schemas']['Category'];
@@ -97,10 +99,6 @@ export function listedCompanyCondition(company: string): string {
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A bilingual value of the itinerary JSON ({en, ar}) in language `l`, English when the other is missing. */
 function pick(value: unknown, l: Language): unknown {

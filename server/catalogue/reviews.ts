@@ -13,6 +13,7 @@
  */
 import type { Db, Queryable } from '../platform';
 import type { Language } from './catalogue';
+import { writtenLanguage } from '@core/text/script';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_PAGE_SIZE_DEFAULT = 5;
@@ -73,14 +74,9 @@ export function publicName(name: string): string {
   return `${first} ${Array.from(last)[0] ?? ''}.`;
 }
 
-const ARABIC_LETTER = /\p{Script=Arabic}/gu;
-const LATIN_LETTER = /\p{Script=Latin}/gu;
-
 /** The language a text is written in: Arabic when most of its letters are Arabic, else English (D242). */
 export function languageOfText(text: string): Language {
-  const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
-  const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  return arabic > latin ? 'ar' : 'en';
+  return writtenLanguage(text) ?? 'en';
 }
 
 const mapReview = (row: ReviewRow): Review => ({

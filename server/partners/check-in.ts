@@ -18,6 +18,7 @@
 import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 import { bookingIdOfReference, bookingReference, verifyVoucherCode, type BookingStatus } from '../bookings';
+import type { Language } from '@core/text/language';
 
 /** The contract's `CheckInRefusalReason`: the route maps each to its status, so a reason added there must be handled here. */
 export type CheckInRefusal = components['schemas']['CheckInRefusalReason'];
@@ -71,7 +72,7 @@ interface Row {
   seats: number;
 }
 
-const readBooking = (db: Queryable, bookingId: number, language: 'en' | 'ar') =>
+const readBooking = (db: Queryable, bookingId: number, language: Language) =>
   db.one<Row>(
     `select b.id, b.status, t.company_id as "companyId", b.attended_at as "attendedAt", coalesce(nullif(b.name, ''), u.name) as name,
        t.id as "tourId", t.title_${language === 'ar' ? 'ar' : 'en'} as title, t.start_date as "startDate",
@@ -89,7 +90,7 @@ function statusRefusal(status: BookingStatus): 'notPaid' | 'cancelled' | null {
 
 export async function checkIn(
   db: Queryable,
-  request: { voucherKey: string; code: string; companyId: number; partnerId: string; language: 'en' | 'ar' },
+  request: { voucherKey: string; code: string; companyId: number; partnerId: string; language: Language },
   now: Date,
 ): Promise<CheckInResult> {
   const read = readCode(request.voucherKey, request.code);

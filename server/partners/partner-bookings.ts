@@ -9,6 +9,7 @@
  */
 import { type Queryable, cairoMidnight, cairoWallClock } from '../platform';
 import { bookingReference } from '../bookings';
+import type { Language } from '@core/text/language';
 
 export const PARTNER_BOOKING_STATUSES = ['pending', 'success', 'cancelled', 'refunded'] as const;
 export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];
@@ -81,7 +82,7 @@ export function cairoDayRange(date: string): { from: Date; to: Date } | null {
   return { from: cairoMidnight(year, month, day), to: cairoMidnight(year, month, day + 1) };
 }
 
-export async function listPartnerBookings(db: Queryable, filter: PartnerBookingsFilter, language: 'en' | 'ar'): Promise<PartnerBookingList> {
+export async function listPartnerBookings(db: Queryable, filter: PartnerBookingsFilter, language: Language): Promise<PartnerBookingList> {
   const day = filter.date ? cairoDayRange(filter.date) : null;
   const rows = await db.query<Row>(
     `select b.id, b.status, b.created_at as "createdAt", b.paid_at as "paidAt", coalesce(nullif(b.name, ''), u.name) as name,
@@ -159,7 +160,7 @@ export function cairoDateTime(value: string | null): string {
  * carriage return, or their full-width forms) is prefixed with an apostrophe (`escape_formulas`), so a
  * traveller's name like `=HYPERLINK(…)` stays text; a phone number `+20…` shows as `'+20…` for that reason.
  */
-export async function partnerBookingsCsv(items: PartnerBooking[], language: 'en' | 'ar'): Promise<string> {
+export async function partnerBookingsCsv(items: PartnerBooking[], language: Language): Promise<string> {
   const words = CSV_WORDS[language];
   // Loaded with the first export, not on the way to the first request (D392).
   const { stringify } = await import('csv-stringify/sync');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
 import { PARTNER_IMAGE_PATH } from './partner-tours';
+import type { Language } from '@core/text/language';
 
 export type PartnerCompany = components['schemas']['PartnerCompany'];
 export type PartnerCompanyFields = components['schemas']['PartnerCompanyFields'];
@@ -87,7 +88,7 @@ export async function getPartnerCompany(db: Queryable, companyId: number): Promi
 export type CompanyUpdateResult =
   | { ok: true; company: PartnerCompany }
   | { ok: false; reason: 'notFound' }
-  | { ok: false; reason: 'name'; language: 'en' | 'ar' }
+  | { ok: false; reason: 'name'; language: Language }
   | { ok: false; reason: 'sameDay'; day: string }
   | { ok: false; reason: 'image'; url: string };
 

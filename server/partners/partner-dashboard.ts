@@ -11,6 +11,7 @@
  */
 import type { components } from '@core/contract/schema';
 import type { Queryable } from '../platform';
+import type { Language } from '@core/text/language';
 
 /** The contract's dashboard (openapi/rihla.yaml), not a copy of it. */
 export type PartnerDashboard = components['schemas']['PartnerDashboard'];
@@ -41,7 +42,7 @@ export function commissionOf(gross: number, percent: number): number {
 
 export async function partnerDashboard(
   db: Queryable,
-  request: { companyId: number; commissionPercent: number; language: 'en' | 'ar' },
+  request: { companyId: number; commissionPercent: number; language: Language },
   now: Date,
 ): Promise<PartnerDashboard> {
   const perTour = (departed: boolean) =>

@@ -2,7 +2,8 @@
  * A partner's tour as the tours table holds it: the row the partner queries select, read into the tour the
  * partner edits, and the columns and parameters a partner's save writes.
  */
-import { blank, type LocalizedText, type PartnerItineraryDay, type PartnerTour, type TourStatus } from './partner-tour-rules';
+import { blank, type LocalizedText, type PartnerItineraryDay, type PartnerTour, type TourStatus } from '@core/tours/tour-rules';
+import { isRecord } from '@core/values';
 
 /** A tour's row as the partner queries select it (`PARTNER_TOUR_COLUMNS`). */
 export interface PartnerTourRow {
@@ -50,9 +51,6 @@ export const PARTNER_TOUR_COLUMNS = `id, status, company_id, created_at, total_s
   category_id, tags_en, tags_ar, amenities_en, amenities_ar, included_en, included_ar, not_included_en, not_included_ar,
   image_urls, cover_image_url, free_cancellation_hours, itineraries`;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const localized = (value: unknown): LocalizedText => (isRecord(value) ? { en: str(value.en), ar: str(value.ar) } : { en: str(value), ar: '' });
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

@@ -7,7 +7,7 @@
  * (D335, D338).
  */
 import { Hono, type Context } from 'hono';
-import type { TourProblem } from './partner-tour-rules';
+import { readProblemField, type TourProblem } from '@core/tours/tour-rules';
 import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult } from './partner-tours';
 import { getPartnerCompany, updatePartnerCompany } from './partner-company';
 import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
@@ -74,8 +74,8 @@ const EVENT_WORDS = { publish: { en: 'published', ar: 'نشر' }, unpublish: { e
 
 /** A problem's field as words: `itineraries[2].title` → "Day 2's title". */
 function fieldName(field: string, language: Language): string {
-  const day = /^itineraries\[(\d+)\]\.(\w+)$/.exec(field);
-  if (day) return (FIELD_NAMES[`${day[2]}_day`]?.[language] ?? field).replace('{day}', day[1]!);
+  const { day, name } = readProblemField(field);
+  if (day !== null) return (FIELD_NAMES[`${name}_day`]?.[language] ?? field).replace('{day}', String(day + 1));
   return FIELD_NAMES[field]?.[language] ?? field;
 }
 

@@ -30,7 +30,7 @@ import {
   type TourProblem,
   type TourStatus,
   tourProblems,
-} from './partner-tour-rules';
+} from '@core/tours/tour-rules';
 
 /** The company's tours, every status, newest first. */
 export async function listPartnerTours(db: Queryable, companyId: number): Promise<PartnerTour[]> {

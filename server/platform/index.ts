@@ -13,7 +13,7 @@ export { createRatesStore, type CurrencyRates, DEFAULT_RATES_FILE, RATES_REFRESH
 export { type Db, openDb, type Queryable } from './db/db';
 export { migrate } from './db/migrate';
 export { listen } from './db/notifications';
-export { type DisplayLanguage, escapeHtml, formatCairoDateTime, formatEgp } from './display';
+export { escapeHtml, formatCairoDateTime, formatEgp } from './display';
 export { currentUser, partnerCompanyOf, readUser, requireRole, requireUser } from './http/auth-middleware';
 export { CatalogueCache } from './http/catalogue-cache';
 export { catalogueCacheMiddleware, catalogueFastLane } from './http/catalogue-cache-middleware';

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, checkUpload, removeUpload, saveUpload, sniffFile, sniffImage } from './uploads';
+import { MAX_IMAGE_BYTES } from '@core/uploads/images';
+import { checkUpload, removeUpload, saveUpload, sniffFile, sniffImage } from './uploads';
 
 const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));

@@ -6,12 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { IMAGE_KINDS, IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, type ImageKind } from '@core/uploads/images';
 
-/** The spec's avatar limit (accounts §5, §9): 2 MB, i.e. 2 097 152 bytes. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-export type FileKind = 'png' | 'jpeg' | 'webp' | 'pdf';
-export type ImageKind = Exclude<FileKind, 'pdf'>;
+export type FileKind = ImageKind | 'pdf';
 
 export interface DetectedFile<K extends FileKind = FileKind> {
   kind: K;
@@ -21,14 +18,11 @@ export interface DetectedFile<K extends FileKind = FileKind> {
 }
 
 const KINDS: Record<FileKind, { mediaType: string; extension: string }> = {
-  png: { mediaType: 'image/png', extension: 'png' },
-  jpeg: { mediaType: 'image/jpeg', extension: 'jpg' },
-  webp: { mediaType: 'image/webp', extension: 'webp' },
+  png: { mediaType: IMAGE_MEDIA_TYPES.png, extension: 'png' },
+  jpeg: { mediaType: IMAGE_MEDIA_TYPES.jpeg, extension: 'jpg' },
+  webp: { mediaType: IMAGE_MEDIA_TYPES.webp, extension: 'webp' },
   pdf: { mediaType: 'application/pdf', extension: 'pdf' },
 };
-
-/** The image kinds accepted wherever a picture is uploaded. */
-export const IMAGE_KINDS: readonly ImageKind[] = ['png', 'jpeg', 'webp'];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);

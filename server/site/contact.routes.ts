@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { paths } from '@core/contract/schema';
-import { submitContactMessage, type ContactField, type ContactProblem } from './contact';
+import { submitContactMessage } from './contact';
+import { CONTACT_MAX_LENGTHS, type ContactField, type ContactProblem } from '@core/contact/contact-rules';
 import { type Services, inputOf, type AppEnv, defineMessages, type Language, normaliseIdentifier, rateLimits } from '../platform';
 
 type Answer = paths['/api/Contact']['post']['responses'][201]['content']['application/json'];
@@ -32,10 +33,9 @@ const LABELS: Record<ContactField, Record<Language, string>> = {
   message: { en: 'Message', ar: 'الرسالة' },
 };
 
-const MAX: Record<ContactField, number> = { name: 100, surname: 100, email: 254, telephone: 30, request: 10, message: 5000 };
 
 function refusal(language: Language, field: ContactField, problem: ContactProblem): string {
-  return contactMessages(language, problem, { label: LABELS[field][language], max: MAX[field] });
+  return contactMessages(language, problem, { label: LABELS[field][language], max: CONTACT_MAX_LENGTHS[field] });
 }
 
 /** Contact Us (issue 17, item 5): `POST /api/Contact`, JSON. */

@@ -4,25 +4,8 @@
  * the sender in their language. The message is stored first and kept whatever the mail does: a mail that
  * fails is logged and marked on the row, so nobody's message is lost to a mail server's bad day.
  */
-import type { Queryable, Logger, Mailer, DisplayLanguage } from '../platform';
-
-export const CONTACT_FIELDS = ['name', 'surname', 'email', 'telephone', 'request', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const CONTACT_REQUESTS = ['info', 'support', 'other'] as const;
-export type ContactRequest = (typeof CONTACT_REQUESTS)[number];
-
-/** The longest each field may be: the browser form's limits (src/machines/contact-form). */
-export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
-  name: 100,
-  surname: 100,
-  email: 254,
-  telephone: 30,
-  request: 10,
-  message: 5000,
-};
-
-const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'surname', 'email', 'request', 'message']);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import type { Queryable, Logger, Mailer, Language } from '../platform';
+import { firstContactProblem, type ContactField, type ContactProblem, type ContactRequest } from '@core/contact/contact-rules';
 
 export interface ContactMessageInput {
   name: string;
@@ -32,8 +15,6 @@ export interface ContactMessageInput {
   request: string;
   message: string;
 }
-
-export type ContactProblem = 'required' | 'invalidEmail' | 'invalidRequest' | 'tooLong';
 
 export type ContactResult = { ok: true; id: number; acknowledged: boolean } | { ok: false; field: ContactField; problem: ContactProblem };
 
@@ -45,29 +26,13 @@ export interface StoredContactMessage {
   telephone: string | null;
   request: ContactRequest;
   message: string;
-  language: DisplayLanguage;
+  language: Language;
   createdAt: Date;
   supportMailedAt: Date | null;
   acknowledgedAt: Date | null;
 }
 
-/** The first field that breaks a rule, in the form's order, or null when the message can be sent. */
-export function contactProblem(input: ContactMessageInput): { field: ContactField; problem: ContactProblem } | null {
-  for (const field of CONTACT_FIELDS) {
-    const raw = input[field];
-    const text = typeof raw === 'string' ? raw.trim() : '';
-    if (text === '') {
-      if (REQUIRED.has(field)) return { field, problem: 'required' };
-      continue;
-    }
-    if (text.length > CONTACT_MAX_LENGTHS[field]) return { field, problem: 'tooLong' };
-    if (field === 'email' && !EMAIL.test(text)) return { field, problem: 'invalidEmail' };
-    if (field === 'request' && !(CONTACT_REQUESTS as readonly string[]).includes(text)) return { field, problem: 'invalidRequest' };
-  }
-  return null;
-}
-
-const REQUEST_NAMES: Record<ContactRequest, Record<DisplayLanguage, string>> = {
+const REQUEST_NAMES: Record<ContactRequest, Record<Language, string>> = {
   info: { en: 'Information', ar: 'استفسار' },
   support: { en: 'Support', ar: 'دعم' },
   other: { en: 'Other', ar: 'أخرى' },
@@ -135,8 +100,8 @@ export interface ContactDeps {
 }
 
 /** Checks, stores, mails support and acknowledges; a refused message stores and mails nothing. */
-export async function submitContactMessage(deps: ContactDeps, input: ContactMessageInput, language: DisplayLanguage): Promise<ContactResult> {
-  const problem = contactProblem(input);
+export async function submitContactMessage(deps: ContactDeps, input: ContactMessageInput, language: Language): Promise<ContactResult> {
+  const problem = firstContactProblem(input);
   if (problem) return { ok: false, ...problem };
   const telephone = typeof input.telephone === 'string' && input.telephone.trim() !== '' ? input.telephone.trim() : null;
   const message = {

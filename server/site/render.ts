@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { type ServerConfig, type CurrencyRates, requestLanguage } from '../platform';
+import type { Language } from '@core/text/language';
 
-type Language = 'en' | 'ar';
+
 
 /**
  * What the server-render bundle (src/ui/app/ssr/entry-server.tsx, built to dist-ssr/) exports: the server

@@ -13,6 +13,7 @@ import type { paths } from '@core/contract/schema';
 import { readConfig } from '../platform/config';
 import { createLogger, type Logger } from '../platform/logger';
 import { startServer, type RunningServer, type StartOptions } from '../server';
+import type { Language } from '@core/text/language';
 
 export interface TestClock {
   now: () => Date;
@@ -23,7 +24,7 @@ export interface TestClock {
 export interface TestServer extends RunningServer {
   clock: TestClock;
   /** A typed client for the server's API, sending `token` when given. */
-  api(token?: string, language?: 'en' | 'ar'): ReturnType<typeof createClient<paths>>;
+  api(token?: string, language?: Language): ReturnType<typeof createClient<paths>>;
   /** Mail the server sent (newest first). */
   outbox(): Promise<Array<{ to: string; subject: string; body: string }>>;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { isRecord } from '@core/values';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The spec lives beside the project (`../shared/spec`), as in every checkout and in CI; SPEC_DIR overrides. */
@@ -84,10 +85,6 @@ function specCalls(fileName: string): SpecCall[] {
 }
 
 const normalise = (template: string): string => template.replace(/\{[^}]*\}/g, '{}');
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const contract: unknown = parse(readFileSync(path.join(repoRoot, 'openapi', 'rihla.yaml'), 'utf8'));
 const contractPaths = isRecord(contract) && isRecord(contract.paths) ? contract.paths : {};

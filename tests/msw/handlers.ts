@@ -18,6 +18,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parse } from 'yaml';
 import type { paths } from '@core/contract/schema';
 import { TEST_API_BASE } from './api-base';
+import { isRecord } from '@core/values';
 
 /** The absolute API base the tests give the client; handlers listen under it. */
 export { TEST_API_BASE };
@@ -95,10 +96,6 @@ export interface ResolverInfo<P extends ApiPath, M extends MethodsOf<P>> {
 export type ContractResolver<P extends ApiPath, M extends MethodsOf<P>> = (
   info: ResolverInfo<P, M>,
 ) => TypedResponse<P, M> | Promise<TypedResponse<P, M>>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // Resolved from this file's path, not `new URL(…, import.meta.url)`, which Vite rewrites into a page
 // address under jsdom.

@@ -19,9 +19,10 @@ import type { DestinationGuide, Season } from '../../../src/content/types';
 import type { Assistant, AssistantReply, ConversationContext } from '../assistant-types';
 import { readMemory } from '../memory';
 import { INDEX_CARDS } from '../guide-facts';
-import { detectLanguage } from '../understand';
+import { writtenLanguage } from '@core/text/script';
 import { type Dialogue, type Goal } from './dialogues';
 import { inventedIn, knownFacts, type Said } from './invented';
+import type { Language } from '@core/text/language';
 
 const PAGES: Record<string, DestinationGuide> = { pyramids, luxorTemple, nuweiba, siwa };
 const time = (text: string) => {
@@ -65,7 +66,7 @@ export interface Report {
 }
 
 /** What a guide goal needs in the reply, from the content records. */
-function guideNeeds(goal: NonNullable<Goal['guide']>, l: 'en' | 'ar'): string[] {
+function guideNeeds(goal: NonNullable<Goal['guide']>, l: Language): string[] {
   const card = INDEX_CARDS.find((candidate) => candidate.route === `/${goal.page}`);
   if (goal.aspect === 'height') return card?.heightMetres ? [grouped(card.heightMetres)] : ['(no height)'];
   if (goal.aspect === 'location') return card?.location ? [card.location[l]] : ['(no location)'];
@@ -103,7 +104,7 @@ function guideNeeds(goal: NonNullable<Goal['guide']>, l: 'en' | 'ar'): string[] 
 }
 
 /** Which goal parts a reply misses (empty: all met), and whether the offered facts or items were right. */
-function judge(goal: Goal, reply: AssistantReply, previous: AssistantReply | null, tours: Map<number, TourFacts>, eventPlaces: Map<number, string>, rates: CurrencyRates, l: 'en' | 'ar') {
+function judge(goal: Goal, reply: AssistantReply, previous: AssistantReply | null, tours: Map<number, TourFacts>, eventPlaces: Map<number, string>, rates: CurrencyRates, l: Language) {
   const problems: string[] = [];
   let informed = true;
   const fail = (problem: string, inform = true) => {
@@ -218,7 +219,7 @@ export async function evaluate(assistant: Assistant, db: Queryable, dialogues: r
           said.days.add(`${day.month}-${day.day}`);
         }
       }
-      const language = detectLanguage(turn.user) ?? 'en';
+      const language = writtenLanguage(turn.user) ?? 'en';
       const { problems, informed } = judge(turn.goal, reply, previous, tours, eventPlaces, rates, language);
       const invented = inventedIn(reply, known, said);
       results.push({ dialogue: dialogue.id, user: turn.user, inform: informed, success: problems.length === 0, problems, invented, ms });

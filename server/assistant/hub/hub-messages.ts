@@ -1,6 +1,7 @@
 /** What the hub says to people and sends them: its own messages in their language, and the reply's cards. */
 import { defineMessages, type Language } from '../../platform';
 import type { AssistantEvent, AssistantTravel } from '../assistant-types';
+import { writtenLanguage } from '@core/text/script';
 
 /** What the hub says to people, in the language of the message they sent. */
 export const hubMessages = defineMessages({
@@ -22,9 +23,9 @@ export const hubMessages = defineMessages({
   },
 });
 
-/** Arabic script anywhere in the text means the person is writing Arabic (the engine decides the same way). */
+/** The language the person is writing in, by the product's one rule (English when the text has no letters). */
 export function languageOf(text: string): Language {
-  return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text) ? 'ar' : 'en';
+  return writtenLanguage(text) ?? 'en';
 }
 
 export function formatLimit(limit: number, language: Language): string {

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../../platform';
 import type { GoldenQuery } from './search-golden';
+import { hasArabic } from '@core/text/script';
 
 export interface QueryOutcome {
   query: GoldenQuery;
@@ -25,7 +26,6 @@ export interface EvaluationReport {
   misses: QueryOutcome[];
 }
 
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** The value below which `fraction` of the sorted values fall (nearest rank). */
 export function percentile(values: readonly number[], fraction: number): number {
@@ -38,7 +38,7 @@ export function percentile(values: readonly number[], fraction: number): number 
 export async function askSearch(baseUrl: string, query: GoldenQuery): Promise<{ ids: number[]; milliseconds: number }> {
   const address = new URL('/api/Search', baseUrl);
   address.search = new URLSearchParams({ type: query.type, search: query.query, pageIndex: '1', pageSize: '5' }).toString();
-  const headers = { 'Accept-Language': ARABIC.test(query.query) ? 'ar' : 'en' };
+  const headers = { 'Accept-Language': hasArabic(query.query) ? 'ar' : 'en' };
   let started = performance.now();
   let response: Response;
   try {

@@ -9,14 +9,13 @@
  * holds the same reviews.
  */
 import type { CategorySlug, CompanyKey } from './types';
-
-export type ReviewLanguage = 'en' | 'ar';
+import type { Language } from '@core/text/language';
 
 export interface SeedTraveller {
   /** Unique handle (users.user_name). */
   readonly handle: string;
   readonly name: string;
-  readonly language: ReviewLanguage;
+  readonly language: Language;
 }
 
 /**
@@ -46,7 +45,7 @@ export const travellerEmail = (traveller: SeedTraveller): string => `${traveller
 
 export interface ReviewText {
   readonly rating: number;
-  readonly language: ReviewLanguage;
+  readonly language: Language;
   readonly text: string;
 }
 
@@ -131,15 +130,15 @@ export interface SeedReview {
   /** Index into seedTravellers. */
   readonly traveller: number;
   readonly rating: number;
-  readonly language: ReviewLanguage;
+  readonly language: Language;
   readonly text: string;
   /** Days before the seed runs. */
   readonly daysAgo: number;
 }
 
-const writersOf = (language: ReviewLanguage): number[] =>
+const writersOf = (language: Language): number[] =>
   seedTravellers.flatMap((traveller, index) => (traveller.language === language ? [index] : []));
-const WRITERS: Record<ReviewLanguage, number[]> = { en: writersOf('en'), ar: writersOf('ar') };
+const WRITERS: Record<Language, number[]> = { en: writersOf('en'), ar: writersOf('ar') };
 
 function pick(texts: readonly ReviewText[], position: number, count: number): SeedReview[] {
   const reviews: SeedReview[] = [];

@@ -3,7 +3,8 @@
  * routes with `defineMessages`; the language comes from the request's Accept-Language (English when
  * missing or unsupported), so a 400 reads "…" in English and "…" in Arabic.
  */
-export type Language = 'en' | 'ar';
+import type { Language } from '@core/text/language';
+export type { Language } from '@core/text/language';
 
 export type MessageSet = Record<string, { en: string; ar: string }>;
 

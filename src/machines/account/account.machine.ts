@@ -10,6 +10,7 @@ import {
   type ProfileSaveOutcome,
   type ResetRequestOutcome,
 } from './account.actors';
+import { declaredImageProblem } from '@core/uploads/images';
 
 /**
  * The account screen (spec, accounts §2 Account, §4 Account screen, §5 Profile edit and Password reset
@@ -21,10 +22,6 @@ import {
  */
 export type ProfileField = keyof ProfileDraft;
 
-/** The photo types the server stores (it reads the type from the content; the browser checks the declared type first). */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Avatar maximum (spec, accounts §9): 2 MB. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 export interface AccountContext {
   user: SessionUser | null;
@@ -75,9 +72,8 @@ export function profileErrors(draft: ProfileDraft): Partial<Record<ProfileField,
 
 /** The avatar rules (spec, accounts §5 and §9): an image, at most 2 MB. Null when the photo may be sent. */
 export function photoProblem(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'errors.invalidImageType';
-  if (file.size > MAX_AVATAR_BYTES) return 'errors.imageTooLarge';
-  return null;
+  const problem = declaredImageProblem(file);
+  return problem === null ? null : problem === 'type' ? 'errors.invalidImageType' : 'errors.imageTooLarge';
 }
 
 const draftOf = (user: SessionUser | null): ProfileDraft => ({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' });

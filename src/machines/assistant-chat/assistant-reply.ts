@@ -7,6 +7,7 @@
  *   (in Arabic, the spec's 'Sorry, something went wrong, try again').
  */
 import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/travel-id';
+import { isRecord } from '@core/values';
 
 export interface ChatTravel {
   id: number;
@@ -42,7 +43,6 @@ export type ReplyCheck =
   | { ok: false; error: 'invalid' | 'processing'; sessionId: string | null }
   | { ok: false; error: 'empty'; sessionId: string | null; travels: ChatTravel[]; events: ChatEvent[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const idOf = (value: unknown) => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;

@@ -14,6 +14,7 @@ import { readCount } from './read-count';
 import { westernDigits } from '@core/text/digits';
 import { hasDeparted } from './departure';
 import type { ChosenParty } from './travel-id';
+import type { PaymentRequest } from '@core/booking/payment-request';
 
 /**
  * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; DECISIONS #3, #4).
@@ -38,13 +39,7 @@ export interface FieldMessage {
 }
 export type FieldErrors = Partial<Record<BookingField, FieldMessage>>;
 
-/** What /payment receives in navigation state (brief: the fixed contract between the steps). */
-export interface PaymentRequest {
-  bookingId: number;
-  amount: number;
-  currency: 'EGP';
-  paymentMethod: 'card';
-}
+export type { PaymentRequest } from '@core/booking/payment-request';
 
 /**
  * The server's limits on the text fields (openapi/rihla.yaml, BookingCreateRequest): phoneNumber and

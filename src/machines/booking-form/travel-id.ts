@@ -3,6 +3,7 @@
  * `travelId` query parameter (the tour page sends both, so a reload keeps the tour). Null when neither
  * holds a usable id: the form then says 'Missing travel ID. Please try again.'.
  */
+import { isRecord } from '@core/values';
 export function travelIdFrom(state: unknown, search: string): number | null {
   const fromState = isRecord(state) ? state.travelId : undefined;
   // The first source that is present decides: a malformed id in state is not silently replaced by another.
@@ -43,10 +44,6 @@ export function partyFrom(state: unknown, search: string): ChosenParty | null {
 function count(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 0 && n <= MAX_PARTY_COUNT ? n : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Tour ids are whole numbers from 1 (the contract's `TravelIdPath`); anything else is no id. */

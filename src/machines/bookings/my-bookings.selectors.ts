@@ -2,17 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import { statusKind, type BookingStatusKind } from './booking-status';
 import type { ListedBooking } from './my-bookings.actors';
 import { hasLapsed, holdLapsesAt, type myBookingsMachine } from './my-bookings.machine';
+import type { PaymentRequest } from '@core/booking/payment-request';
 
 export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;
 export type MyBookingsStatus = 'loading' | 'signedOut' | 'failed' | 'empty' | 'populated';
 
-/** What /payment takes in navigation state (the fixed contract between the steps). */
-export interface PaymentRequest {
-  bookingId: number;
-  amount: number;
-  currency: 'EGP';
-  paymentMethod: 'card';
-}
+export type { PaymentRequest } from '@core/booking/payment-request';
 
 /** One row of the list, as the view shows it. */
 export interface BookingRow {

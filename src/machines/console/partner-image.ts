@@ -6,23 +6,17 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/api/client';
 import { partnerChange, type PartnerChangeResult } from './partner-calls';
-
-/** At most 2 MB, as the server's upload check (D314). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The `accept` of an image input. */
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+import { declaredImageProblem } from '@core/uploads/images';
 
 /** Keys of the `partnerTours` namespace: why a chosen file is not sent. */
 export const IMAGE_TYPE = 'images.errors.type';
 export const IMAGE_TOO_LARGE = 'images.errors.tooLarge';
 export type ImageProblem = typeof IMAGE_TYPE | typeof IMAGE_TOO_LARGE;
 
-/** Why a chosen file is not sent, or null: a type the browser declares that is not an image's, or over 2 MB. */
+/** Why a chosen file is not sent (the picture rules), as the key of its message; null when it may be sent. */
 export function imageProblem(file: { size: number; type: string }): ImageProblem | null {
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
-  const declared = file.type.toLowerCase();
-  return (IMAGE_TYPES as readonly string[]).includes(declared) ? null : IMAGE_TYPE;
+  const problem = declaredImageProblem(file);
+  return problem === null ? null : problem === 'type' ? IMAGE_TYPE : IMAGE_TOO_LARGE;
 }
 
 export type UploadResult = PartnerChangeResult<{ url: string }>;

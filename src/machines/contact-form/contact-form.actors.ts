@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ContactRequest } from '@core/contact/contact-rules';
 // The API client loads with the first message sent, not with the page (scripts/bundle-budget.mjs).
 
 /** The Contact Us form's fields (spec, accounts §3 contact form). */
@@ -8,11 +9,9 @@ export interface ContactValues {
   email: string;
   telephone: string;
   /** One of the request kinds (spec, accounts §2: Information/info, Support/support, Other/other), '' until chosen. */
-  request: '' | ContactRequestKind;
+  request: '' | ContactRequest;
   message: string;
 }
-
-export type ContactRequestKind = 'info' | 'support' | 'other';
 
 /**
  * What sending ends with (CONVENTIONS #3): the server's thanks, or why not. `message` is the server's own

@@ -2,7 +2,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { handle } from '../../../tests/msw/handlers';
 import { startMswServer } from '../../../tests/msw/server';
-import { CONTACT_FIELDS, contactFormMachine, emptyContact, type ContactFormEmitted } from './contact-form.machine';
+import { CONTACT_FIELDS } from '@core/contact/contact-rules';
+import { contactFormMachine, emptyContact, type ContactFormEmitted } from './contact-form.machine';
 import { selectCanRetry, selectFieldError, selectHasFailed, selectIsThanked, selectSendError, selectThanks, selectValues } from './contact-form.selectors';
 
 // The API client takes its base address when it loads: point it at the msw handlers first.

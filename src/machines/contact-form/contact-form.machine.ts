@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { submitContactRequest, type ContactRequestKind, type ContactSendResult, type ContactValues } from './contact-form.actors';
+import { CONTACT_FIELDS, contactFieldProblem, isContactRequest, type ContactField, type ContactProblem } from '@core/contact/contact-rules';
+import { submitContactRequest, type ContactSendResult, type ContactValues } from './contact-form.actors';
 
 /**
  * Contact Us (`/contact`; spec, accounts §2 Get In Touch and Contact Us, §3 contact form, §7 "Contact
@@ -17,25 +18,7 @@ import { submitContactRequest, type ContactRequestKind, type ContactSendResult, 
  *   lost: the form keeps every field, says why (`contact.sendFailed` is announced), and Retry sends it again;
  *   editing and sending work as before.
  */
-export type ContactField = keyof ContactValues;
-export type ContactErrorKey = 'required' | 'invalidEmail';
-export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
-
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'surname', 'email', 'telephone', 'request', 'message'];
-export const REQUEST_KINDS: readonly ContactRequestKind[] = ['info', 'support', 'other'];
-
-/** The longest each field may be (the message a few paragraphs). */
-export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
-  name: 100,
-  surname: 100,
-  email: 254,
-  telephone: 30,
-  request: 10,
-  message: 5000,
-};
-
-const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'surname', 'email', 'request', 'message']);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
 export interface ContactFormContext {
   values: ContactValues;
@@ -65,20 +48,10 @@ export type ContactFormEmitted = { type: 'contact.invalid'; field: ContactField 
 
 export const emptyContact = (): ContactValues => ({ name: '', surname: '', email: '', telephone: '', request: '', message: '' });
 
-const isRequestKind = (value: string): value is ContactRequestKind => (REQUEST_KINDS as readonly string[]).includes(value);
-
-/** A field's problem: blank when required, an e-mail that is not one. */
-export function contactProblem(field: ContactField, value: string): ContactErrorKey | null {
-  const text = value.trim();
-  if (text === '') return REQUIRED.has(field) ? 'required' : null;
-  if (field === 'email' && !EMAIL.test(text)) return 'invalidEmail';
-  return null;
-}
-
 export function contactErrors(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const problem = contactProblem(field, values[field]);
+    const problem = contactFieldProblem(field, values[field]);
     if (problem) errors[field] = problem;
   }
   return errors;
@@ -110,7 +83,7 @@ export const contactFormMachine = setup({
     assignValue: assign(({ context, event }) => {
       if (event.type !== 'contact.fieldChanged') return {};
       // The request is one of its kinds or nothing: anything else is not a choice the form offers.
-      const value = event.field === 'request' && !isRequestKind(event.value) ? '' : event.value;
+      const value = event.field === 'request' && !isContactRequest(event.value) ? '' : event.value;
       return { values: { ...context.values, [event.field]: value }, errors: without(context.errors, event.field) };
     }),
     /** Leaving a field with something typed checks it; a blank one waits for the submit (D48). */
@@ -118,7 +91,7 @@ export const contactFormMachine = setup({
       if (event.type !== 'contact.fieldLeft') return {};
       const value = context.values[event.field];
       if (value.trim() === '') return {};
-      const problem = contactProblem(event.field, value);
+      const problem = contactFieldProblem(event.field, value);
       return { errors: problem ? { ...context.errors, [event.field]: problem } : without(context.errors, event.field) };
     }),
     assignAllErrors: assign(({ context }) => ({ errors: contactErrors(context.values) })),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { describePaths } from '../../../tests/paths/path-tests';
-import { CONTACT_FIELDS, contactErrors, contactProblem } from './contact-form.machine';
+import { CONTACT_FIELDS, contactFieldProblem } from '@core/contact/contact-rules';
+import { contactErrors } from './contact-form.machine';
 import { selectCanEdit, selectCanRetry, selectFieldError, selectHasFailed, selectIsBusy, selectIsThanked, selectSendError, selectThanks, selectValues } from './contact-form.selectors';
 import { contactFormModel, values } from './contact-form.model';
 
@@ -13,7 +14,7 @@ describePaths(contactFormModel, {
       // A message shows only while its field breaks that rule: editing clears it (D48).
       for (const field of CONTACT_FIELDS) {
         const shown = snapshot.context.errors[field];
-        if (shown) expect(contactProblem(field, selectValues(snapshot)[field])).toBe(shown);
+        if (shown) expect(contactFieldProblem(field, selectValues(snapshot)[field])).toBe(shown);
         expect(selectFieldError(snapshot, field)).toBe(shown ? `contact:errors.${shown}` : null);
       }
     },

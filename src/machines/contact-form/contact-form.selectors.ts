@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { contactFormMachine, ContactField } from './contact-form.machine';
+import type { ContactField } from '@core/contact/contact-rules';
+import type { contactFormMachine } from './contact-form.machine';
 
 export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 

@@ -1,19 +1,8 @@
-/**
- * What /payment needs (spec, booking §2 Payment, §3 payment initiate payload, §5): bookingId, amount,
- * currency and payment method, carried in navigation state by /book-now and My Bookings' Pay now.
- */
-export interface PaymentRequest {
-  bookingId: number;
-  amount: number;
-  /** Bookings are charged in EGP (spec §9; the contract's only currency). */
-  currency: 'EGP';
-  /** The spec's only payment method (§9). */
-  paymentMethod: 'card';
-}
+import type { PaymentRequest } from '@core/booking/payment-request';
+import { isRecord } from '@core/values';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** What /payment needs, carried in navigation state by /book-now and My Bookings' Pay now: the body of the payment call. */
+export type { PaymentRequest } from '@core/booking/payment-request';
 
 /** A number, or a string of one (state can come back from history as JSON); null otherwise. */
 function numberOf(value: unknown): number | null {

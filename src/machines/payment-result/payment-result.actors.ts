@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '@core/contract/schema';
 import { readBookingDetails } from '@/machines/booking-page/booking-page.actors';
 import { parseBookingId } from '@/machines/payment-status/payment-status.actors';
+import { isRecord } from '@core/values';
 
 export type BookingDetails = components['schemas']['BookingDetails'];
 
@@ -15,10 +16,6 @@ export type BookingDetailsRead = { ok: true; details: BookingDetails; readAt: nu
 
 export interface FetchBookingDetailsInput {
   bookingId: number | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

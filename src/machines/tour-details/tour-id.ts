@@ -4,6 +4,7 @@
  * page address `?id=` so a reload or a shared link still opens the tour. Null when none of them holds a
  * usable id: the page then says 'Tour ID is missing'.
  */
+import { isRecord } from '@core/values';
 export function tourIdFrom(state: unknown, search: string): number | null {
   const record = isRecord(state) ? state : {};
   const candidates = [record.id, isRecord(record.tour) ? record.tour.id : undefined, record.tourId];
@@ -13,10 +14,6 @@ export function tourIdFrom(state: unknown, search: string): number | null {
     return asTourId(candidate);
   }
   return asTourId(new URLSearchParams(search).get('id'));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Tour ids are whole numbers from 1 (the contract's `TravelIdPath`); anything else is no id. */

@@ -16,11 +16,12 @@ import {
   type UploadResult,
 } from './tour-editor.actors';
 import { arrangeImages, emptyDay, emptyTourForm, fieldsOf, formOf, problemPath, type ImageArrangement, type PartnerTour, type TourForm, type TourStatus } from './tour-form';
+import { nextTourStatus } from '@core/tours/tour-rules';
 
 /**
  * A partner's tour, written in English and Arabic side by side (issue 20 item 3; D308–D315).
  *
- * The tour's lifecycle is the server's statechart (D308), mirrored here: the status in context, publishing
+ * The tour's lifecycle is the tour rules' statechart (`nextTourStatus`, shared with the server): publishing
  * only from a draft or an unpublished tour, unpublishing only from a published one. Loading ends signed out,
  * not a partner's (403), failed (Try again), or in `editing`:
  * - `idle`: fields change (one event for every field, by its path), days are added and removed, images are
@@ -114,9 +115,9 @@ export const tourEditorMachine = setup({
     /** A chosen file the server would take: an image, at most 2 MB. */
     isImageAcceptable: ({ event }) => event.type === 'tour.imageChosen' && imageProblem(event.file) === null,
     /** Publish from a draft or an unpublished tour (D308). */
-    canPublish: ({ context }) => context.status !== 'published',
+    canPublish: ({ context }) => nextTourStatus(context.status, 'publish') !== null,
     /** Unpublish a published tour only (D308). */
-    canUnpublish: ({ context }) => context.status === 'published',
+    canUnpublish: ({ context }) => nextTourStatus(context.status, 'unpublish') !== null,
     /** A copy is of the tour as saved: a saved tour with no unsaved changes. */
     canDuplicate: ({ context }) => context.tourId !== null && !context.dirty,
     /** Publishing sends what is on the screen: a new tour or unsaved changes are saved first. */

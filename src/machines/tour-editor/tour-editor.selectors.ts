@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { tourEditorMachine } from './tour-editor.machine';
 import { problemKey } from './tour-editor.machine';
-import { translationGaps, type Language } from './tour-form';
+import type { Language } from '@core/text/language';
+import { translationGaps } from './tour-form';
 
 export type TourEditorSnapshot = SnapshotFrom<typeof tourEditorMachine>;
 

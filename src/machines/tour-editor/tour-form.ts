@@ -5,12 +5,13 @@
  * back as PartnerTourFields; `translationGaps` names what is written in one language only, before publishing.
  */
 import type { components } from '@core/contract/schema';
+import { readProblemField, translationGaps as tourTranslationGaps } from '@core/tours/tour-rules';
 import { cairoLocalToIso, isoToCairoLocal } from '@core/time/cairo-local-time';
+import type { Language } from '@core/text/language';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];
 export type TourStatus = PartnerTour['status'];
-export type Language = 'en' | 'ar';
 
 export interface Bilingual {
   en: string;
@@ -174,7 +175,7 @@ const decimal = (text: string) => {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The form as the contract's PartnerTourFields: every field, so PATCH replaces them all (D315). */
-export function fieldsOf(form: TourForm): PartnerTourFields {
+export function fieldsOf(form: TourForm): Required<PartnerTourFields> {
   return {
     title: { ...form.title },
     description: { ...form.description },
@@ -239,25 +240,9 @@ export interface TranslationGap {
   missing: Language;
 }
 
-function gap(path: string, text: Bilingual, isList: boolean): TranslationGap[] {
-  const size = (value: string) => (isList ? list(value).length : value.trim() === '' ? 0 : 1);
-  const en = size(text.en);
-  const ar = size(text.ar);
-  if (en > ar) return [{ path, missing: 'ar' }];
-  if (ar > en) return [{ path, missing: 'en' }];
-  return [];
-}
-
-/**
- * What is written in one language and not (or not item by item) in the other: shown beside the field as the
- * partner types, before the server's publish check names it (D309).
- */
+/** What is written in one language only (the tour rules' check), where the form shows it. */
 export function translationGaps(form: TourForm): TranslationGap[] {
-  return [
-    ...TEXT_FIELDS.flatMap((field) => gap(field, form[field], false)),
-    ...LIST_FIELDS.flatMap((field) => gap(field, form[field], true)),
-    ...form.itineraries.flatMap((day, index) => DAY_TEXT_FIELDS.flatMap((field) => gap(`itineraries.${index}.${field}`, day[field], field === 'activities'))),
-  ];
+  return tourTranslationGaps(fieldsOf(form)).map((gap) => ({ path: problemPath(gap.field), missing: gap.language! }));
 }
 
 /**
@@ -265,8 +250,8 @@ export function translationGaps(form: TourForm): TranslationGap[] {
  * `departureCoordinates` → `departureLat`), so the editor marks the input it names.
  */
 export function problemPath(field: string): string {
-  const day = /^itineraries\[(\d+)\]\.(\w+)$/.exec(field);
-  if (day) return `itineraries.${Number(day[1]) - 1}.${day[2]}`;
+  const { day, name } = readProblemField(field);
+  if (day !== null) return `itineraries.${day}.${name}`;
   if (field === 'departureCoordinates') return 'departureLat';
   return field;
 }

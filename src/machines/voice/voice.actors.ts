@@ -1,4 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { hasArabic } from '@core/text/script';
 
 /**
  * The browser's speech objects as actors (spec, accounts §4 voice, §9 Speech): Web Speech recognition
@@ -21,7 +22,6 @@ export const SPEECH_VOICE: Record<VoiceLanguage, { rate: number; pitch: number }
 
 export const otherLanguage = (language: VoiceLanguage): VoiceLanguage => (language === 'ar' ? 'en' : 'ar');
 
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const ANY_LETTER = /\p{L}/u;
 
 /**
@@ -31,7 +31,7 @@ const ANY_LETTER = /\p{L}/u;
  */
 export function isInScriptOf(text: string, language: VoiceLanguage): boolean {
   if (!ANY_LETTER.test(text)) return true;
-  return ARABIC_LETTER.test(text) === (language === 'ar');
+  return hasArabic(text) === (language === 'ar');
 }
 
 /* ---------------------------------------------------------------- recognition */

@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
 import type { HydrationState } from './ssr/hydration-state';
 
-export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@core/text/language';
+
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type { Language };
 
 /** Options shared by the app and the tests, so both read the locale files the same way. */
 export const baseI18nOptions = {

@@ -1,4 +1,6 @@
 import type { PageHead } from './page-head';
+import type { Language } from '@core/text/language';
+import { isArabic } from '@core/text/language';
 
 /** Where and in which language a head is written: the site's origin and the page's language. */
 export interface HeadSite {
@@ -23,10 +25,9 @@ export const SITE_NAME = 'Rihla';
 /** The attribute that marks the head elements a page owns, so the browser replaces them on the next page. */
 export const OWNED = 'data-rihla-head';
 
-const isArabicLanguage = (language: string) => language.toLowerCase().startsWith('ar');
 
 /** The address of a path in a language: English at the path itself, Arabic at the path with `lng=ar` (D171). */
-export function addressIn(origin: string, path: string, language: 'en' | 'ar'): string {
+export function addressIn(origin: string, path: string, language: Language): string {
   const base = `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
   if (language === 'en') return base;
   return `${base}${base.includes('?') ? '&' : '?'}lng=ar`;
@@ -64,7 +65,7 @@ const isSitePath = (value: unknown): value is string => typeof value === 'string
  * The builders write site-relative addresses in structured data (they cannot know the origin while
  * rendering): here pages become absolute addresses in the head's language and pictures absolute URLs.
  */
-function resolveAddresses(value: unknown, origin: string, language: 'en' | 'ar', key = ''): unknown {
+function resolveAddresses(value: unknown, origin: string, language: Language, key = ''): unknown {
   if (Array.isArray(value)) return value.map((entry) => resolveAddresses(entry, origin, language, key));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, resolveAddresses(entry, origin, language, name)]));
@@ -81,7 +82,7 @@ function resolveAddresses(value: unknown, origin: string, language: 'en' | 'ar',
  * page's title as its alt text. Structured data keeps the SVG.
  */
 export function headElements(head: PageHead, { origin, language }: HeadSite): HeadElement[] {
-  const arabic = isArabicLanguage(language);
+  const arabic = isArabic(language);
   const canonical = addressIn(origin, head.path, arabic ? 'ar' : 'en');
   const picture = head.image ? absoluteUrl(origin, head.image) : null;
   const card = picture ? cardImage(origin, picture) : null;

@@ -32,6 +32,7 @@ import { DisplayCurrencyProvider, type CurrencyRates, type DisplayCurrency } fro
 import type { PageHead } from '../head/page-head';
 import type { HydrationState } from './hydration-state';
 import { RenderContext, type RenderCollector } from './render-context';
+import type { Language } from '@core/text/language';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -39,7 +40,7 @@ export interface RenderRequest {
   /** The page's path and query (`/travel-with-us?id=3`). */
   url: string;
   /** The language to render in (the server chose it: `?lng`, the `i18next` cookie, `Accept-Language`). */
-  language: 'en' | 'ar';
+  language: Language;
   /** Every string of that language, by namespace. */
   strings: Record<string, Record<string, unknown>>;
   /** The app itself: the page's API calls are answered in-process. */
@@ -54,7 +55,7 @@ export interface RenderedPage {
   html: string;
   status: number;
   head: PageHead | null;
-  language: 'en' | 'ar';
+  language: Language;
   dir: 'ltr' | 'rtl';
   state: HydrationState;
 }

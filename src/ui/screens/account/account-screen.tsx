@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/auth';
 import type { AccountMessage } from '@/machines/account/account.actors';
-import { ACCEPTED_IMAGE_TYPES, accountMachine, type ProfileField } from '@/machines/account/account.machine';
+import { IMAGE_ACCEPT } from '@core/uploads/images';
+import { accountMachine, type ProfileField } from '@/machines/account/account.machine';
 import {
   selectCanCancel,
   selectCurrentPassword,
@@ -159,7 +160,7 @@ function EditPanel({ snapshot, send }: { snapshot: AccountSnapshot; send: Accoun
               id={`${id}-photo`}
               className={form.fileInput}
               type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              accept={IMAGE_ACCEPT}
               aria-invalid={photoError ? true : undefined}
               aria-describedby={photoError ? `${photoHintId} ${photoErrorId}` : photoHintId}
               onChange={choosePhoto}

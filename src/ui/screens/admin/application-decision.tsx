@@ -8,6 +8,7 @@ import { selectDecision, selectDraft, selectOutcome, selectReason, type Applicat
 import { FormField, FormTextArea } from '@/ui/kit/form-field/form-field';
 import { ChangeProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
+import type { Language } from '@core/text/language';
 
 type Send = ReturnType<typeof useMachine<typeof applicationReviewMachine>>[1];
 
@@ -80,7 +81,7 @@ export function ApproveForm({ snapshot, send }: { snapshot: ApplicationReviewSna
     if (decision.missing.length > 0) summaryRef.current?.focus();
   }, [decision.missing.length]);
   /** One language's field of a row: its own label ("Name in Arabic"), written in that language's direction. */
-  const field = (name: DraftField, lang: 'en' | 'ar', long: boolean) => {
+  const field = (name: DraftField, lang: Language, long: boolean) => {
     const props = {
       label: t(`applications.approve.fields.${name}`),
       name,

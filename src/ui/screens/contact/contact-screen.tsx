@@ -2,12 +2,8 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import {
-  CONTACT_MAX_LENGTHS,
-  contactFormMachine,
-  REQUEST_KINDS,
-  type ContactField,
-} from '@/machines/contact-form/contact-form.machine';
+import { CONTACT_MAX_LENGTHS, CONTACT_REQUESTS, type ContactField } from '@core/contact/contact-rules';
+import { contactFormMachine } from '@/machines/contact-form/contact-form.machine';
 import {
   selectCanEdit,
   selectCanRetry,
@@ -170,7 +166,7 @@ export function ContactScreen() {
                   <option value="" disabled>
                     {t('requestPlaceholder')}
                   </option>
-                  {REQUEST_KINDS.map((kind) => (
+                  {CONTACT_REQUESTS.map((kind) => (
                     <option key={kind} value={kind}>
                       {t(`requests.${kind}`)}
                     </option>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { companyProfileMachine } from '@/machines/company-profile/company-profile.machine';
 import { selectChange, selectCompany, selectForm, selectPhase, type CompanyProfileSnapshot } from '@/machines/company-profile/company-profile.selectors';
 import { COMPANY_TEXTS, DAYS, type DayOfWeek, type HoursRow, type PictureField } from '@/machines/company-profile/company-form';
-import { IMAGE_ACCEPT } from '@/machines/console/partner-image';
+import { IMAGE_ACCEPT } from '@core/uploads/images';
 import { inspected } from '@/ui/app/inspector';
 import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';

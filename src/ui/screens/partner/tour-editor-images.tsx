@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT } from '@/machines/console/partner-image';
+import { IMAGE_ACCEPT } from '@core/uploads/images';
 import { selectActions, selectForm, selectImageError, selectProblemAt, selectStep, type TourEditorSnapshot } from '@/machines/tour-editor/tour-editor.selectors';
 import { coverOf } from '@/machines/tour-editor/tour-form';
 import * as styles from '@/ui/kit/console/console.css';

@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_TYPE, isSearchType, type SearchResultItem, type SearchType } from '@/machines/search/search.actors';
+import { isRecord } from '@core/values';
 
 /** The search the results page shows: its results when they came with the navigation, else only what to ask. */
 export interface SearchRequest {
@@ -15,10 +16,6 @@ export interface SearchRequest {
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

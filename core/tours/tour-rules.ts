@@ -3,7 +3,8 @@
  * (`nextTourStatus`), and the one check of everything the tour page and search need before it is published
  * (`tourProblems`). Plain functions; they read nothing.
  */
-import type { components } from '@core/contract/schema';
+import type { components } from '../contract/schema';
+import { LANGUAGES, type Language } from '../text/language';
 
 export type PartnerTour = components['schemas']['PartnerTour'];
 export type PartnerTourFields = components['schemas']['PartnerTourFields'];
@@ -28,12 +29,67 @@ export function nextTourStatus(status: TourStatus, event: TourEvent): TourStatus
 /** One thing missing before a tour can be published: the field (as PartnerTourFields names it) and the language. */
 export interface TourProblem {
   field: string;
-  language: 'en' | 'ar' | null;
+  language: Language | null;
   kind: 'missing' | 'untranslated' | 'past' | 'beforeStart' | 'unknownCategory';
 }
 
-const LANGUAGES = ['en', 'ar'] as const;
 export const blank = (text: string | undefined) => (text ?? '').trim() === '';
+
+/**
+ * Where a problem is: a field as PartnerTourFields names it, or a day's field as `itineraries[2].title`
+ * (days counted from 1, as a partner reads them). The one syntax of a problem's `field`, written and read here.
+ */
+export const dayField = (index: number, name: string) => `itineraries[${index + 1}].${name}`;
+
+/** A problem's field read back: the day (counted from 0) and the field's name, or no day. */
+export function readProblemField(field: string): { day: number | null; name: string } {
+  const day = /^itineraries\[(\d+)\]\.(\w+)$/.exec(field);
+  return day ? { day: Number(day[1]) - 1, name: day[2]! } : { day: null, name: field };
+}
+
+/** The bilingual texts of a tour, which must be written in both languages or (where optional) in neither. */
+type TourTexts = Pick<PartnerTour, 'title' | 'description' | 'departurePoint' | 'destinationCity' | 'transportationType' | 'tags' | 'amenities' | 'included' | 'notIncluded'> & {
+  itineraries: ReadonlyArray<Pick<PartnerItineraryDay, 'title' | 'description' | 'location' | 'activities' | 'notes'>>;
+};
+
+/** The language a text is written in but not the other's, or null when both or neither hold it. */
+function missingTranslation(text: LocalizedText): Language | null {
+  const missing = LANGUAGES.filter((language) => blank(text[language]));
+  return missing.length === 1 ? missing[0]! : null;
+}
+
+/** A list translated item by item: the language with fewer items, or null when both have as many. */
+function shorterList(list: LocalizedList): Language | null {
+  const en = list.en.filter((item) => !blank(item)).length;
+  const ar = list.ar.filter((item) => !blank(item)).length;
+  return en > ar ? 'ar' : ar > en ? 'en' : null;
+}
+
+/**
+ * What is written in one language and not (or not item by item) in the other, in the order the editor shows
+ * the fields: shown beside the field as the partner types, before publishing names it.
+ */
+export function translationGaps(tour: TourTexts): TourProblem[] {
+  const gaps: TourProblem[] = [];
+  const text = (field: string, value: LocalizedText) => {
+    const language = missingTranslation(value);
+    if (language) gaps.push({ field, language, kind: 'untranslated' });
+  };
+  const list = (field: string, value: LocalizedList) => {
+    const language = shorterList(value);
+    if (language) gaps.push({ field, language, kind: 'untranslated' });
+  };
+  for (const field of ['title', 'description', 'departurePoint', 'destinationCity', 'transportationType'] as const) text(field, tour[field]);
+  for (const field of ['tags', 'amenities', 'included', 'notIncluded'] as const) list(field, tour[field]);
+  tour.itineraries.forEach((day, index) => {
+    text(dayField(index, 'title'), day.title);
+    text(dayField(index, 'description'), day.description);
+    text(dayField(index, 'location'), day.location);
+    list(dayField(index, 'activities'), day.activities);
+    text(dayField(index, 'notes'), day.notes);
+  });
+  return gaps;
+}
 
 /**
  * Everything the tour page and search need (D309), per field and language: both titles and descriptions, a
@@ -48,14 +104,12 @@ export function tourProblems(tour: PartnerTour, now: Date, categoryExists: boole
     for (const language of LANGUAGES) if (blank(text[language])) problems.push({ field, language, kind: 'missing' });
   };
   const bothOrNeither = (field: string, text: LocalizedText) => {
-    const missing = LANGUAGES.filter((language) => blank(text[language]));
-    if (missing.length === 1) problems.push({ field, language: missing[0]!, kind: 'untranslated' });
+    const language = missingTranslation(text);
+    if (language) problems.push({ field, language, kind: 'untranslated' });
   };
   const listTranslated = (field: string, list: LocalizedList) => {
-    const en = list.en.filter((item) => !blank(item)).length;
-    const ar = list.ar.filter((item) => !blank(item)).length;
-    if (en > ar) problems.push({ field, language: 'ar', kind: 'untranslated' });
-    if (ar > en) problems.push({ field, language: 'en', kind: 'untranslated' });
+    const language = shorterList(list);
+    if (language) problems.push({ field, language, kind: 'untranslated' });
   };
   needBoth('title', tour.title);
   needBoth('description', tour.description);
@@ -79,12 +133,11 @@ export function tourProblems(tour: PartnerTour, now: Date, categoryExists: boole
   listTranslated('notIncluded', tour.notIncluded);
   if (tour.itineraries.length === 0) problems.push({ field: 'itineraries', language: null, kind: 'missing' });
   tour.itineraries.forEach((day, index) => {
-    const at = `itineraries[${index + 1}]`;
-    needBoth(`${at}.title`, day.title);
-    needBoth(`${at}.description`, day.description);
-    bothOrNeither(`${at}.location`, day.location);
-    bothOrNeither(`${at}.notes`, day.notes);
-    listTranslated(`${at}.activities`, day.activities);
+    needBoth(dayField(index, 'title'), day.title);
+    needBoth(dayField(index, 'description'), day.description);
+    bothOrNeither(dayField(index, 'location'), day.location);
+    bothOrNeither(dayField(index, 'notes'), day.notes);
+    listTranslated(dayField(index, 'activities'), day.activities);
   });
   return problems;
 }

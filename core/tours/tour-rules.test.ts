@@ -1,9 +1,9 @@
 /**
- * The tour statechart and the publish check (D308, D309), without a server: every status × event pair, and
+ * The tour statechart, the publish check and the translation gaps the editor shows as the partner types: every status × event pair, and
  * each rule of `tourProblems` seen failing on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { nextTourStatus, tourProblems, type PartnerTour, type TourEvent, type TourStatus } from './partner-tour-rules';
+import { dayField, nextTourStatus, readProblemField, tourProblems, translationGaps, type PartnerTour, type TourEvent, type TourStatus } from './tour-rules';
 
 const NOW = new Date('2026-12-01T08:00:00Z');
 
@@ -88,5 +88,37 @@ describe('what publishing checks', () => {
     expect(problemsOf({ ...complete(), startDate: null, endDate: null, categoryId: null })).toEqual(['startDate:-:missing', 'endDate:-:missing', 'categoryId:-:missing']);
     // Departing exactly now is departed (catalogue.ts: start_date at or before now is not offered).
     expect(problemsOf({ ...complete(), startDate: NOW.toISOString() })).toEqual(['startDate:-:past']);
+  });
+});
+
+describe('what is written in one language only', () => {
+  it('names each text and list translated on one side, in the order the editor shows them, and nothing that is blank in both', () => {
+    const tour = complete();
+    tour.title = { en: '', ar: 'دهب' };
+    tour.description = { en: '', ar: '' };
+    tour.amenities = { en: ['Wi-Fi'], ar: ['واي فاي'] };
+    tour.itineraries[0]!.title = { en: 'Arrival', ar: '' };
+    tour.itineraries[0]!.activities = { en: ['Swim', 'Dive'], ar: ['سباحة'] };
+    expect(translationGaps(tour).map(({ field, language }) => `${field}:${language}`)).toEqual([
+      'title:en',
+      'itineraries[1].title:ar',
+      'itineraries[1].activities:ar',
+    ]);
+  });
+
+  it('agrees with the publish check: every one-sided translation it names, publishing names too', () => {
+    const tour = complete();
+    tour.transportationType = { en: 'Jeep', ar: '' };
+    tour.tags = { en: ['Desert', 'Springs'], ar: ['صحراء'] };
+    tour.itineraries[0]!.notes = { en: '', ar: 'ملاحظة' };
+    const gaps = translationGaps(tour).map(({ field, language }) => `${field}:${language}:untranslated`);
+    expect(gaps.length).toBe(3);
+    expect(problemsOf(tour)).toEqual(expect.arrayContaining(gaps));
+  });
+
+  it('writes and reads a day field in one syntax, days counted from 1', () => {
+    expect(dayField(1, 'title')).toBe('itineraries[2].title');
+    expect(readProblemField('itineraries[2].title')).toEqual({ day: 1, name: 'title' });
+    expect(readProblemField('price')).toEqual({ day: null, name: 'price' });
   });
 });
