@@ -8,9 +8,17 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * One-way imports (docs/architecture.md): src/ui → src/machines → src/api; server/ never reaches into the
- * browser's flows. Each layer lists the import patterns and packages it may not use.
+ * browser's flows; both stand on core/, which imports neither. Each layer lists the import patterns and packages it may not use.
  */
 const layers = [
+  {
+    // The rules both sides keep (a price, a deadline, a limit, a language): plain TypeScript that runs the
+    // same in a browser and in Node, so it imports neither side, no framework and no platform module.
+    files: ['core/**'],
+    message: 'core/ is beneath the browser and the server: it imports neither, nor React, XState, i18next or node:*.',
+    patterns: ['@/*', '**/src/**', '**/server/**', 'node:*', 'react/*', 'react-dom/*'],
+    packages: ['react', 'react-dom', 'xstate', '@xstate/react', 'i18next', 'react-i18next', 'react-router', 'react-router-dom', 'hono', 'pino', 'fs', 'path', 'crypto'],
+  },
   {
     files: ['src/api/**'],
     message: 'src/api is the bottom layer: it imports nothing from machines or views, and no React.',

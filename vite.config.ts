@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -69,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         //   runtime helpers (which Rolldown places itself) and the route's own chunk;
         // - data: the API client and its typed calls, which nearly every screen uses (and the sign-in calls,
         //   loaded on the first sign-in), one chunk rather than eight;
-        // - forms and kit: the form parts, and the UI kit and machines, that two or more chunks share.
+        // - forms and kit: the form parts, and the UI kit, machines and shared rules (core/), that two or more
+        //   chunks share.
         // A lazy route or part (a dynamic import) keeps its own chunk: the manifest names it, the budget
         // script and the server's preloads find a route's files by it. CSS is one stylesheet (cssCodeSplit
         // above), whatever the chunks.
@@ -81,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'kit',
               test: (id: string) =>
-                /[\\/]src[\\/](?:ui[\\/]kit|machines)[\\/]|[\\/]@vanilla-extract[\\/]recipes[\\/]/.test(id) && !/[\\/](?:form-field|google-sign-in|sign-up-form)[\\/]/.test(id),
+                /[\\/](?:src[\\/](?:ui[\\/]kit|machines)|core)[\\/]|[\\/]@vanilla-extract[\\/]recipes[\\/]/.test(id) && !/[\\/](?:form-field|google-sign-in|sign-up-form)[\\/]/.test(id),
               minShareCount: 2,
               priority: 2,
             },
@@ -107,6 +109,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
+    // Vitest's own default is one worker fewer than the cores: one worker on a 2-core machine, where the
+    // test files wait on their servers and databases much of the time. Two workers there halve the suite's
+    // wall time (docs/testing.md); a larger machine keeps the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Machines, API client and server code run in node; views run in jsdom. Each project is a layer.
     projects: [
       {

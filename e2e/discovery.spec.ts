@@ -175,6 +175,15 @@ test.describe('signed in, on a desktop screen', () => {
     const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: favouriteTitle, exact: true }) }).first();
     const title = await card.getByRole('heading', { level: 3 }).innerText();
     const heart = card.getByRole('button', { name: `Favorite: ${title}` });
+    // The app's own submission that carries the favourite, on this page or the next (a page left during the
+    // debounce sends unsent records when the next one starts).
+    const submitted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/Ai/userinteractions') &&
+        response.request().method() === 'POST' &&
+        (response.request().postDataJSON() as { userInteraction: Array<{ id: string }> }).userInteraction.some((item) => item.id === String(favourite)),
+      { timeout: 30_000 },
+    );
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites (1 saved)' })).toBeVisible();
@@ -185,6 +194,7 @@ test.describe('signed in, on a desktop screen', () => {
 
     // The favourite is an interaction record; the app submits it shortly after it changes, and the
     // server's recommendations move to tours like it.
+    expect((await submitted).ok()).toBe(true);
     await expect.poll(recommended, { timeout: 15_000 }).not.toContain(favourite);
     const after = await recommended();
     await page.goto('/?lng=en');

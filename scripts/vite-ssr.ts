@@ -14,8 +14,10 @@ export async function withViteModules<T>(work: (load: (path: string) => Promise<
   const server = await createServer({
     root,
     configFile: false,
-    resolve: { alias: { '@': `${root}src` } },
-    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '@core': `${root}core`, '@': `${root}src` } },
+    // No watcher: a script loads each module once, and a watcher over the whole tree can only fail (a
+    // machine's limit of watched files) and print to stderr.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     logLevel: 'error',
     optimizeDeps: { noDiscovery: true, include: [] },

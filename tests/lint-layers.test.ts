@@ -34,6 +34,27 @@ describe('import layers', { timeout: 60_000 }, () => {
     expect(messages.join('\n')).toMatch(/The server never imports the browser flows/);
   });
 
+  it('core/ may import neither side, nor a framework or a Node module', async () => {
+    const rule = /core\/ is beneath the browser and the server/;
+    const [fromServer, fromBrowser, fromNode, fromXState] = await Promise.all([
+      restrictedImportMessages('core/booking/prices.ts', "import { config } from '../../server/platform/config';\nexport const c = config;\n"),
+      restrictedImportMessages('core/booking/prices.ts', "import { pick } from '@/content/text';\nexport const p = pick;\n"),
+      restrictedImportMessages('core/booking/prices.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n"),
+      restrictedImportMessages('core/booking/prices.ts', "import { setup } from 'xstate';\nexport const s = setup;\n"),
+    ]);
+    for (const messages of [fromServer, fromBrowser, fromNode, fromXState]) expect(messages.join('\n')).toMatch(rule);
+  });
+
+  it('the browser and the server may import core/ (the allowed direction)', async () => {
+    const line = "import { bookingTotal } from '@core/booking/prices';\nexport const total = bookingTotal;\n";
+    const answers = await Promise.all(
+      ['src/machines/booking-form/booking-form.machine.ts', 'src/ui/kit/carousel/slide-motion.ts', 'server/bookings/booking-details.ts'].map((file) =>
+        restrictedImportMessages(file, line),
+      ),
+    );
+    expect(answers.flat()).toEqual([]);
+  });
+
   it('views may import machines (the allowed direction)', async () => {
     const messages = await restrictedImportMessages('src/ui/kit/carousel/slide-motion.ts', "import { carouselMachine } from '@/machines/carousel/carousel.machine';\nexport const machine = carouselMachine;\n");
     expect(messages).toEqual([]);
