@@ -1,7 +1,7 @@
 /**
  * The assistant's connection, generated from its statechart (issue 9; spec, accounts §4 Assistant
  * connection status, §9: start retries after 5 s, at most 3; automatic reconnect after 5 s, then 15 s after
- * a minute; DECISIONS #14). One test per browser path of the real assistantConnection machine
+ * a minute; S14). One test per browser path of the real assistantConnection machine
  * (e2e/support/model/), as it runs inside the widget's conversation, against a real server of its own that
  * the tests stop and start: the hub's events are "the server is up", "the server is stopped" and "the
  * server stops"; the conversation's events are what the visitor does (ask, send while offline); the

@@ -1,7 +1,7 @@
 // Kept whole: the bookingPage statechart's browser model and its paths, one model per file.
 /**
  * The booking page and its cancellation, generated from the statechart (issue 21 item 4; issue 16 items 3,
- * 5 and 6; DECISIONS #4). One test per browser path of the real bookingPage machine (e2e/support/model/), as
+ * 5 and 6; S4). One test per browser path of the real bookingPage machine (e2e/support/model/), as
  * the booking page `/my-bookings/:id` and its voucher page `/my-bookings/:id/voucher` run it, against the
  * shared server and its sandbox gateway. Each path has a traveller and a booking of its own, made through
  * the API: pending (its seats held), pending after a declined card ("Pay with another card"), paid, paid on
@@ -21,7 +21,7 @@
  *   the booking is pending; the machine keeps the state for an answer the API contract allows
  *   (holdExpiresAt nullable), which a client of the original API may meet;
  * - a re-read, once the hold lapsed by the device's clock, that finds the hold live: the server never moves
- *   a hold's end (DECISIONS #4);
+ *   a hold's end (S4);
  * - an answer to a cancel that still reads active: the server answers a cancel with the booking cancelled
  *   or refunded (or refuses it, 409).
  */
@@ -295,7 +295,7 @@ const bookingPage: BrowserModel<typeof bookingPageMachine, PageWorld, PageRun> =
         notDrivable('the server keeps a hold time on every booking (bookings.hold_expires_at is not null) and sends it while pending', {
           output: { ok: true, details: { ...held, holdExpiresAt: null }, at: AT },
         }),
-        notDrivable('the server never moves a hold’s end (DECISIONS #4): a re-read once the hold lapsed by the device’s clock cannot find it live', {
+        notDrivable('the server never moves a hold’s end (S4): a re-read once the hold lapsed by the device’s clock cannot find it live', {
           output: { ok: true, details: held, at: AT + 16 * MINUTE - 15 * MINUTE },
         }),
       ],

@@ -1,7 +1,7 @@
 // Kept whole: the booking flow's browser models (form, payment redirect, payment status, countdown) and their paths, one flow per file.
 /**
  * Booking to payment to status, generated from the statecharts (issue 9; spec, booking §2, §4, §5, §8, §9;
- * DECISIONS #1, #3, #4, #5). One test per browser path of each real machine (e2e/support/model/):
+ * S1, S3, S4, S5). One test per browser path of each real machine (e2e/support/model/):
  * bookingForm (/book-now), paymentRedirect (/payment), paymentStatus (/payment-status) and timedRedirect
  * (the result pages' countdown), against the real server and its sandbox gateway. Each event is a
  * gesture, each actor result a server set-up, each state what the screen shows.

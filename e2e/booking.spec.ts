@@ -3,7 +3,7 @@ import { text } from './support/locale';
 import { signUp, uniqueEmail } from './support/session';
 
 /**
- * Booking to payment to status (spec, booking §2, §4, §5, §9; DECISIONS #1, #3, #4, #5), as a new
+ * Booking to payment to status (spec, booking §2, §4, §5, §9; S1, S3, S4, S5), as a new
  * traveller does it against the real server and its sandbox gateway.
  */
 const main = (page: Page) => page.getByRole('main');

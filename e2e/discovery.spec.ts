@@ -249,7 +249,7 @@ test('a company shows whether it is open now, its working hours, and keeps a tra
   const reviews = main(page).getByRole('list', { name: 'Traveller reviews' });
   await expect(reviews).toContainText('the felucca at sunset was perfect');
 
-  // Reviews are stored on the server (DECISIONS #15, revised): a reload still shows it.
+  // Reviews are stored on the server (S15, revised): a reload still shows it.
   await page.reload();
   await main(page).getByRole('tab', { name: 'Reviews' }).click();
   await expect(main(page).getByRole('list', { name: 'Traveller reviews' })).toContainText('the felucca at sunset was perfect');

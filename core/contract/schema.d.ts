@@ -83,7 +83,7 @@ export interface paths {
         put?: never;
         /**
          * Send password-reset instructions by e-mail
-         * @description Spec: accounts-discovery-assistant.md §7 (call table; answer not shown), DECISIONS #13 (a real call).
+         * @description Spec: accounts-discovery-assistant.md §7 (call table; answer not shown), S13 (a real call).
          *     `url` is the reset-page link ending in `token=`. The server builds the mailed link itself, from
          *     that link's origin and reset page (`/reset-password` or `/account/reset-password`), the account's
          *     e-mail and the token; it never mails the string it was sent. `url` must be exactly one URL on the
@@ -134,7 +134,7 @@ export interface paths {
         /**
          * Sign in (or sign up) with an identity-provider ID token
          * @description Spec: accounts-discovery-assistant.md §7 (call table: the raw identity credential as body),
-         *     DECISIONS #17. The body is the provider's ID token itself, sent as a JSON string
+         *     S17. The body is the provider's ID token itself, sent as a JSON string
          *     (`"eyJhbGciOi…"`), not wrapped in an object. The server verifies it against the provider's key
          *     set (signature, issuer, audience, expiry) and creates the account on first sign-in.
          *     400 for a body that is not a non-empty JSON string or when identity-provider sign-in is not
@@ -158,7 +158,7 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user's name, e-mail and phone
-         * @description Spec: accounts-discovery-assistant.md §7 (call table), §5 (profile edit rules), DECISIONS #12
+         * @description Spec: accounts-discovery-assistant.md §7 (call table), §5 (profile edit rules), S12
          *     (call the server, then update the stored user from the answer). 409 when the e-mail belongs
          *     to another account.
          */
@@ -183,7 +183,7 @@ export interface paths {
          * Upload the signed-in user's avatar image
          * @description Not in the spec: a Rihla addition. The spec's profile screen has a change-photo control and the
          *     rules "image type only, at most 2 MB" (accounts-discovery-assistant.md §5, §9) but says "Avatar
-         *     upload call is not shown" (§7). The image is stored under `/uploads/` (DECISIONS #19) and the
+         *     upload call is not shown" (§7). The image is stored under `/uploads/` (S19) and the
          *     answer is the updated user, whose `avatar` is the new image path.
          *     The image type is read from the file's content (PNG, JPEG or WebP), not from its name or declared type.
          *     400 when the part is missing, not one of those images, or larger than 2 MB (2 097 152 bytes).
@@ -278,7 +278,7 @@ export interface paths {
         /**
          * Recommend tours for a user
          * @description Spec: accounts-discovery-assistant.md §7 (call table: query numRecommendations=5,
-         *     numHighestInteractions=2, bearer, list), DECISIONS #20 (content-based on the user's highest
+         *     numHighestInteractions=2, bearer, list), S20 (content-based on the user's highest
          *     interactions, popular tours on a cold start). A plain array of at most `numRecommendations` tours.
          *     403 when `userId` is not the token's user: a user reads only their own recommendations.
          */
@@ -301,7 +301,7 @@ export interface paths {
         /**
          * Recommend events for a user
          * @description Spec: accounts-discovery-assistant.md §7 (call table), §2 (AI-suggested events carousel reads title,
-         *     image, category, dates, location, link, map_Link), §3 (suggested event), DECISIONS #8 and #20.
+         *     image, category, dates, location, link, map_Link), §3 (suggested event), S8, S20.
          *     A plain array of full `Event` records (each also satisfies `SuggestedEvent`).
          *     403 when `userId` is not the token's user.
          */
@@ -369,7 +369,7 @@ export interface paths {
         /**
          * Read one company with its tours and working hours
          * @description Spec: accounts-discovery-assistant.md §7 (call table), §3 (company detail), §2 (company detail
-         *     screen), DECISIONS #9 (similar companies). 404 'Company not found'.
+         *     screen), S9 (similar companies). 404 'Company not found'.
          */
         get: operations["getCompanyById"];
         put?: never;
@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * Read a company's reviews, newest first, with its rating and review count
-         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #10 and #15 revised). One page of the company's
+         * @description Not in the spec: a Rihla addition (issue 17, S10, S15). One page of the company's
          *     reviews, newest first, each with the language it was written in, and the company's average rating (one
          *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
          *     404 when there is no such company.
@@ -413,7 +413,7 @@ export interface paths {
         get?: never;
         /**
          * Write or replace the signed-in traveller's review of a company
-         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #15 revised). One review per traveller per company: a
+         * @description Not in the spec: a Rihla addition (issue 17, S15). One review per traveller per company: a
          *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
          *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
          *     otherwise); the text is stored as plain text, with the language it is written in. Any signed-in traveller may review a company (spec, accounts §5 Review: signed in, rating and text required).
@@ -757,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Send a Contact Us message to customer service
-         * @description Not in the spec (Rihla addition, issue 17, item 5; DECISIONS #15 revised): the spec's Contact Us form
+         * @description Not in the spec (Rihla addition, issue 17, item 5; S15): the spec's Contact Us form
          *     "only logs locally", while it thanks the visitor and promises an answer. The message is stored, mailed
          *     to the support address (SUPPORT_EMAIL) and acknowledged to the sender by mail in the request's
          *     language. Open to anyone. 400 with the form's own message, in the user's language, when a required
@@ -804,7 +804,7 @@ export interface paths {
         };
         /**
          * Read a tour's reviews, newest first, with its rating and review count
-         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #10 and #15 revised). One page of the tour's
+         * @description Not in the spec: a Rihla addition (issue 17, S10, S15). One page of the tour's
          *     reviews, newest first, each with the language it was written in, and the tour's average rating (one
          *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
          *     404 when there is no such tour.
@@ -834,7 +834,7 @@ export interface paths {
         get: operations["getMyTourReview"];
         /**
          * Write or replace the signed-in traveller's review of a tour
-         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #15 revised). One review per traveller per tour: a
+         * @description Not in the spec: a Rihla addition (issue 17, S15). One review per traveller per tour: a
          *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
          *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
          *     otherwise); the text is stored as plain text, with the language it is written in. Only a traveller with a paid booking (status `success`) for this tour, once the tour has taken place (its start is past),
@@ -864,7 +864,7 @@ export interface paths {
         /**
          * List discounted tours
          * @description Spec: accounts-discovery-assistant.md §7 (call table: optional categoryId; list), §2 (discounted
-         *     carousel and the companies screen's Special Discounts), DECISIONS #25: the paged shape
+         *     carousel and the companies screen's Special Discounts), S25: the paged shape
          *     `{items, totalCount, totalPages}` of `/api/Travel`, as the original API answered, biggest saving
          *     first. The displayed original price (price / 0.7) is computed in the browser; no extra field is sent.
          */
@@ -887,7 +887,7 @@ export interface paths {
         /**
          * List tours departing soon
          * @description Spec: accounts-discovery-assistant.md §7 (call table: optional categoryId; list), §2 (leaving-soon
-         *     carousel shows departure date and available seats), DECISIONS #25: one page, in the paged shape
+         *     carousel shows departure date and available seats), S25: one page, in the paged shape
          *     `{items, totalCount, totalPages}` of `/api/Travel`, of the tours whose startDate is in the future,
          *     soonest first.
          */
@@ -910,7 +910,7 @@ export interface paths {
         /**
          * Read one tour (accounts document path)
          * @description Spec: accounts-discovery-assistant.md §7 (call table: `GET /api/Travel/{id}`, one tour), §3 (tour),
-         *     DECISIONS #2 (same handler and answer as `GET /api/Travels/{id}`). 404 when no tour has this id.
+         *     S2 (same handler and answer as `GET /api/Travels/{id}`). 404 when no tour has this id.
          *     A tour that has already departed is still answered (an old link keeps working) with
          *     `availableSeats` 0, so it shows as Sold Out and cannot be booked.
          */
@@ -933,7 +933,7 @@ export interface paths {
         /**
          * Read one tour (booking document path)
          * @description Spec: booking-payment-guide.md §7 (call table: `GET /api/Travels/{id}`, auth not shown; the booking
-         *     form reads id and price), DECISIONS #2 (same handler and answer as `GET /api/Travel/{id}`).
+         *     form reads id and price), S2 (same handler and answer as `GET /api/Travel/{id}`).
          *     Open to anyone, like every other catalogue read. 404 when no tour has this id. A tour that has
          *     already departed is answered with `availableSeats` 0.
          */
@@ -976,7 +976,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description Spec: accounts-discovery-assistant.md §7 (call table: list), §3 (event), DECISIONS #8 (each event
+         * @description Spec: accounts-discovery-assistant.md §7 (call table: list), §3 (event), S8 (each event
          *     carries both name and title, both date and dates). A plain array, soonest first.
          */
         get: operations["listEvents"];
@@ -997,7 +997,7 @@ export interface paths {
         };
         /**
          * Read one event
-         * @description Spec: accounts-discovery-assistant.md §7 (call table: one event), §3 (event), DECISIONS #8.
+         * @description Spec: accounts-discovery-assistant.md §7 (call table: one event), §3 (event), S8.
          *     404 'Event not found'.
          */
         get: operations["getEventById"];
@@ -1028,7 +1028,7 @@ export interface paths {
          * Book a tour and hold its seats
          * @description Spec: booking-payment-guide.md §7 (call table: bearer; JSON travelId, totalquantity,
          *     childrenUnderFiveNum, nationalId, phoneNumber; reads id; 200 or 201 is success), §3 (payload),
-         *     §9 (prices), DECISIONS #3 (payload also carries numberOfAdults and numberOfChildren; the server
+         *     §9 (prices), S3 (payload also carries numberOfAdults and numberOfChildren; the server
          *     computes the total) and #4 (seat hold).
          *     The booking starts `pending` and holds numberOfAdults + numberOfChildren + childrenUnderFiveNum
          *     seats for 15 minutes; payment success confirms the hold, failure or expiry releases it.
@@ -1053,7 +1053,7 @@ export interface paths {
         /**
          * Read a booking's status
          * @description Spec: booking-payment-guide.md §7 (call table: auth none; reads status), §4 (the payment-status
-         *     screen polls this every 3 s), §6 (the status poll sends no authorization), DECISIONS #1.
+         *     screen polls this every 3 s), §6 (the status poll sends no authorization), S1.
          *     Open to anyone as the spec says, so the answer carries the status only and nothing personal.
          *     404 when no booking has this id.
          */
@@ -1075,7 +1075,7 @@ export interface paths {
         };
         /**
          * Read one of the signed-in traveller's bookings in full
-         * @description Not in the spec: a Rihla addition (issue 16, DECISIONS #23). What the booking page
+         * @description Not in the spec: a Rihla addition (issue 16, S23). What the booking page
          *     (`/my-bookings/{id}`), the voucher page and the payment result pages show: the reference, the tour
          *     and when and where it leaves, the party with each traveller type's price, the total, the status with
          *     its timeline and payment attempts, the cancellation policy and its deadline, the refund, the
@@ -1104,7 +1104,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of the signed-in traveller's bookings
-         * @description Not in the spec: a Rihla addition (issue 16, DECISIONS #23). A pending (unpaid) booking is cancelled
+         * @description Not in the spec: a Rihla addition (issue 16, S23). A pending (unpaid) booking is cancelled
          *     and its held seats go back at once; nothing was charged. A paid booking is cancelled before its free
          *     cancellation deadline (the tour's policy when it was booked: by default 24 hours before departure,
          *     Cairo time): its seats go back at once and the whole amount is refunded through the payment provider
@@ -1183,7 +1183,7 @@ export interface paths {
         /**
          * Start paying for a booking; answers the payment page address
          * @description Spec: booking-payment-guide.md §7 (call table: bearer; JSON bookingId, paymentMethod, amount,
-         *     currency; reads paymentUrl, a missing address is an error), §3, §4 (flow), DECISIONS #3 and #5.
+         *     currency; reads paymentUrl, a missing address is an error), §3, §4 (flow), S3, S5.
          *     The server is the authority on the amount: an `amount` different from the booking's
          *     server-computed total answers 400. 404 when the booking does not exist or is not the caller's;
          *     409 when the booking is no longer pending (already paid, failed, or its seat hold expired).
@@ -1246,7 +1246,7 @@ export interface paths {
         put?: never;
         /**
          * Payment gateway's signed transaction notification
-         * @description Not in the spec: a Rihla addition (ARCHITECTURE "Payments", DECISIONS #4 and #5). The payment
+         * @description Not in the spec: a Rihla addition (ARCHITECTURE "Payments", S4, S5). The payment
          *     provider (the built-in sandbox, or a real gateway behind the same interface) posts the outcome of a
          *     payment here, Paymob-style: the body carries an `hmac` computed over the other fields with the
          *     shared secret. No bearer token; the signature is the authentication.
@@ -1284,7 +1284,7 @@ export interface paths {
         };
         /**
          * Sandbox provider's hosted checkout page (HTML)
-         * @description Not in the spec: a Rihla addition (DECISIONS #5). The `paymentUrl` the browser is redirected to
+         * @description Not in the spec: a Rihla addition (S5). The `paymentUrl` the browser is redirected to
          *     when the built-in sandbox provider is active. Shows the tour, the amount in EGP and a card form
          *     (cardNumber, expiry, cvc, cardholder) that posts back to this address. Test card
          *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A payment that is already settled
@@ -1298,7 +1298,7 @@ export interface paths {
         put?: never;
         /**
          * Pay on the sandbox checkout page
-         * @description Not in the spec: a Rihla addition (DECISIONS #5). The checkout page's form submission. The sandbox
+         * @description Not in the spec: a Rihla addition (S5). The checkout page's form submission. The sandbox
          *     decides like a gateway (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 and any other valid
          *     number is declined; `action=cancel` abandons the payment, which counts as declined), posts the
          *     signed notification to `POST /api/Payment/callback`, then answers 303 to the client's
@@ -1349,7 +1349,7 @@ export interface paths {
         };
         /**
          * Exchange rates for the display-currency choice
-         * @description Not in the spec: a Rihla addition (issue 17, DECISIONS #7 revised). Every amount is EGP; a traveller
+         * @description Not in the spec: a Rihla addition (issue 17, S7). Every amount is EGP; a traveller
          *     may also see an approximate amount in US dollars or euros beside it. This answers the rates the
          *     server uses: how many Egyptian pounds one US dollar and one euro buy, with the date they are from
          *     and their source. Read from the server's rates file (`CURRENCY_RATES_FILE`, by default
@@ -2203,7 +2203,7 @@ export interface components {
             email: string;
             /** @description A confirmation message. */
             message: string;
-            /** @description Not in the spec (Rihla addition, DECISIONS #12); the full profile so the client can store phone and avatar too. */
+            /** @description Not in the spec (Rihla addition, S12); the full profile so the client can store phone and avatar too. */
             user: components["schemas"]["User"];
         };
         /**
@@ -2248,7 +2248,7 @@ export interface components {
             emailorNumber: string;
             /** @description A confirmation message. */
             message: string;
-            /** @description Not in the spec (Rihla addition, DECISIONS #12); the full profile so the client can store name, phone and avatar. */
+            /** @description Not in the spec (Rihla addition, S12); the full profile so the client can store name, phone and avatar. */
             user: components["schemas"]["User"];
         };
         /**
@@ -2317,7 +2317,7 @@ export interface components {
              * @description The user's e-mail address (from the verified ID token).
              */
             email: string;
-            /** @description Not in the spec (Rihla addition, DECISIONS #12); the full profile. `avatar` is the provider's picture until the user uploads one. */
+            /** @description Not in the spec (Rihla addition, S12); the full profile. `avatar` is the provider's picture until the user uploads one. */
             user: components["schemas"]["User"];
         };
         /**
@@ -2365,7 +2365,7 @@ export interface components {
              * @description The (possibly new) e-mail address.
              */
             email: string;
-            /** @description Not in the spec (Rihla addition, DECISIONS #12); the updated profile the client stores. */
+            /** @description Not in the spec (Rihla addition, S12); the updated profile the client stores. */
             user: components["schemas"]["User"];
         };
         /**
@@ -2547,7 +2547,7 @@ export interface components {
             /** @description Id of the tour's category; null when uncategorised. */
             categoryId: number | null;
             /**
-             * @description The average of the tour's stored reviews, one decimal; null when it has none (issue 17, DECISIONS #10
+             * @description The average of the tour's stored reviews, one decimal; null when it has none (issue 17, S10
              *     revised: shown as "New" with no stars; nothing is invented).
              */
             rating: number | null;
@@ -2560,7 +2560,7 @@ export interface components {
             /** @description The day-by-day plan, ordered by dayNumber; empty when there is none. */
             itineraries: components["schemas"]["ItineraryDay"][];
             /**
-             * @description Not in the spec (Rihla addition, issue 16, DECISIONS #23). The tour's cancellation policy: a paid
+             * @description Not in the spec (Rihla addition, issue 16, S23). The tour's cancellation policy: a paid
              *     booking can be cancelled with a full refund until this many hours before departure (Cairo time;
              *     24 by default); null when the tour allows no free cancellation once paid. Always sent by this server.
              */
@@ -2692,7 +2692,7 @@ export interface components {
             categoryName: string;
         };
         /**
-         * @description Not in the spec as a server object (the spec kept company reviews in the browser; DECISIONS #15 revised,
+         * @description Not in the spec as a server object (the spec kept company reviews in the browser; S15,
          *     issue 17). One traveller's review of a tour or a company: the spec's review fields (id, userId,
          *     userName, userAvatar, rating, text, date) plus the language it is written in and when it was edited.
          *     The text is plain text: clients show it as text, never as markup.
@@ -3009,7 +3009,7 @@ export interface components {
             ratings: number[];
             /** @description Destinations the company serves. */
             destinations: string[];
-            /** @description Not in the spec (Rihla addition, DECISIONS #9; the original used fixed sample data). Up to 3 real companies sharing a destination or the address, this one excluded; empty shows 'No similar companies found'. */
+            /** @description Not in the spec (Rihla addition, S9; the original used fixed sample data). Up to 3 real companies sharing a destination or the address, this one excluded; empty shows 'No similar companies found'. */
             similarCompanies: components["schemas"]["CompanyListItem"][];
         };
         /**
@@ -3074,7 +3074,7 @@ export interface components {
         };
         /**
          * @description An event (accounts document §3, Event). The spec reads `name` or `title` and `date` or `dates`;
-         *     per DECISIONS #8 the server sends both members of each pair (the client prefers name and date).
+         *     per S8 the server sends both members of each pair (the client prefers name and date).
          * @example {
          *       "id": 12,
          *       "name": "Abu Simbel Sun Festival",
@@ -3320,7 +3320,7 @@ export interface components {
         };
         /**
          * @description Body of POST /api/Booking (booking document §3 and §7) plus numberOfAdults and numberOfChildren
-         *     (DECISIONS #3). The spec's client collects the traveller's name without sending it; Rihla's form
+         *     (S3). The spec's client collects the traveller's name without sending it; Rihla's form
          *     sends it as the optional `name`, so the booking is recorded under the name typed.
          * @example {
          *       "travelId": 3,
@@ -3343,9 +3343,9 @@ export interface components {
             nationalId: string;
             /** @description The booker's phone number. */
             phoneNumber: string;
-            /** @description Not in the spec's payload (Rihla addition, DECISIONS #3). Adults, at least 1. */
+            /** @description Not in the spec's payload (Rihla addition, S3). Adults, at least 1. */
             numberOfAdults: number;
-            /** @description Not in the spec's payload (Rihla addition, DECISIONS #3). Children aged five or over, at child price. */
+            /** @description Not in the spec's payload (Rihla addition, S3). Children aged five or over, at child price. */
             numberOfChildren: number;
             /** @description Optional, not in the spec's payload (Rihla addition): the traveller's name as typed on the form. When absent the account's name is recorded with the booking. */
             name?: string;
@@ -3361,7 +3361,7 @@ export interface components {
             id: number;
         };
         /**
-         * @description A booking's status (DECISIONS #1, issue 16). The server sends these lowercase values; clients compare
+         * @description A booking's status (S1, issue 16). The server sends these lowercase values; clients compare
          *     case-insensitively and treat `success` (and the spec's alternative `paid`) as paid, through one
          *     `isPaid(status)`. pending: seats held, awaiting payment (a declined card leaves it pending while the
          *     15-minute hold lasts, so the traveller can pay with another card); success: paid, seats confirmed;
@@ -3424,7 +3424,7 @@ export interface components {
             bookingItem: components["schemas"]["BookingItem"];
             /**
              * Format: date-time
-             * @description Not in the spec's listed booking (Rihla addition, DECISIONS #4). For a pending booking, when its
+             * @description Not in the spec's listed booking (Rihla addition, S4). For a pending booking, when its
              *     15-minute seat hold lapses (ISO 8601): My Bookings offers Pay now only until then, so a traveller
              *     is never sent to pay for seats already released. Null for a booking that is not pending (paid,
              *     failed or expired), whose hold is over. Always sent by this server; a client that finds it
@@ -3524,7 +3524,7 @@ export interface components {
             /** @description Each traveller type booked (types with nobody are left out), at the prices of the day it was booked. */
             party: {
                 /**
-                 * @description adult: aged 12 and over; child: 5 to 11 (half price); underFive: 0 to 4 (a quarter) (DECISIONS D205).
+                 * @description adult: aged 12 and over; child: 5 to 11 (half price); underFive: 0 to 4 (a quarter) (D205).
                  * @enum {string}
                  */
                 type: "adult" | "child" | "underFive";
@@ -3869,7 +3869,7 @@ export interface components {
             title: string;
             /** @description Short description. */
             description: string;
-            /** @description Adult price in EGP (the spec shows it with a dollar sign on this surface, DECISIONS #7). */
+            /** @description Adult price in EGP (the spec shows it with a dollar sign on this surface, S7). */
             price: number;
             /** @description Image path or URL; null shows the default. */
             imageUrl: string | null;
@@ -3916,7 +3916,7 @@ export interface components {
             underFive: number;
         };
         /**
-         * @description The object argument of the hub's ReceiveMessage push (accounts document §3 and §7; DECISIONS #14).
+         * @description The object argument of the hub's ReceiveMessage push (accounts document §3 and §7; S14).
          *     Carried over the /chatHub SignalR hub, not HTTP; described here so both sides share the type.
          * @example {
          *       "response": "أهلاً بك! هذه رحلة مناسبة لزيارة الأهرامات.",
@@ -3973,7 +3973,7 @@ export interface components {
             events: components["schemas"]["ChatEventSuggestion"][];
         };
         /**
-         * @description Browser-only (accounts document §3, Contact form). Submitting only logs locally; no call (DECISIONS #15).
+         * @description Browser-only (accounts document §3, Contact form). Submitting only logs locally; no call (S15).
          * @example {
          *       "name": "Youssef",
          *       "surname": "Ibrahim",
@@ -4312,7 +4312,7 @@ export interface components {
          * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
          *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
          *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-         *     means English (DECISIONS #18). It is never a reason to refuse a request.
+         *     means English (S18). It is never a reason to refuse a request.
          */
         AcceptLanguage: string;
         /** @description The tour (travel) id. */
@@ -4637,7 +4637,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4701,7 +4701,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4741,7 +4741,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4791,7 +4791,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4851,7 +4851,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4885,7 +4885,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4928,7 +4928,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4962,7 +4962,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5010,7 +5010,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5045,7 +5045,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5079,7 +5079,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5137,7 +5137,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5182,7 +5182,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5215,7 +5215,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5261,7 +5261,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5295,7 +5295,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5332,7 +5332,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5378,7 +5378,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5416,7 +5416,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5450,7 +5450,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5500,7 +5500,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5572,7 +5572,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5632,7 +5632,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5671,7 +5671,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5705,7 +5705,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5740,7 +5740,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5789,7 +5789,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5829,7 +5829,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5870,7 +5870,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5904,7 +5904,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5942,7 +5942,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -5980,7 +5980,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6014,7 +6014,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6048,7 +6048,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6086,7 +6086,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6172,7 +6172,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6207,7 +6207,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6243,7 +6243,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6279,7 +6279,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6580,7 +6580,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6613,7 +6613,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6649,7 +6649,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6685,7 +6685,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6734,7 +6734,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6770,7 +6770,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6815,7 +6815,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6852,7 +6852,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6896,7 +6896,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -6927,7 +6927,7 @@ export interface operations {
                  * @description Language of catalogue text in the answer (titles, descriptions, names, locations): `en` or `ar`.
                  *     The browser client sends exactly one of the two. Any other value, such as a browser's own list
                  *     (`ar-EG,ar;q=0.9,en;q=0.8`), is read by its first supported language; absent or none supported
-                 *     means English (DECISIONS #18). It is never a reason to refuse a request.
+                 *     means English (S18). It is never a reason to refuse a request.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };

@@ -8,7 +8,7 @@ import { useTestServer } from '../testing/harness';
 /**
  * Identity-provider (Google) sign-in against a LOCAL key set: the test is the provider. It makes an RS256
  * key pair, publishes the public half as a JWKS on a loopback port, and signs ID tokens the way Google
- * does; the server verifies them against GOOGLE_JWKS_URL (DECISIONS #17).
+ * does; the server verifies them against GOOGLE_JWKS_URL (S17).
  */
 
 const CLIENT_ID = 'rihla-test-client';

@@ -1,7 +1,7 @@
 /**
  * Identity-provider (Google) sign-in: the browser hands over the provider's ID token; we trust it only
  * after verifying its signature against the provider's published key set (GOOGLE_JWKS_URL, so tests can
- * use a local one), its issuer, its audience (our GOOGLE_CLIENT_ID) and its expiry (DECISIONS #17).
+ * use a local one), its issuer, its audience (our GOOGLE_CLIENT_ID) and its expiry (S17).
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 

@@ -23,7 +23,7 @@ export const aiMessages = defineMessages({
 });
 
 /**
- * Interaction records and recommendations (accounts §7, DECISIONS #20): `POST /api/Ai/userinteractions`,
+ * Interaction records and recommendations (accounts §7, S20): `POST /api/Ai/userinteractions`,
  * `GET /api/Ai/recommend-travels/{userId}`, `GET /api/Ai/recommend-events/{userId}`.
  */
 export function aiRoutes(services: Services) {

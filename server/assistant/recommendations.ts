@@ -1,6 +1,6 @@
 /**
  * Interaction records and content-based recommendations (issue 3, AI; accounts §3 interaction record,
- * §7 calls, §9 score; DECISIONS #20). How it works, for developers and curious users:
+ * §7 calls, §9 score; S20). How it works, for developers and curious users:
  * docs/recommendations.md. Keep the two in step.
  *
  * This file makes the recommendations; their pieces are interactions.ts (storing the records),

@@ -5,7 +5,7 @@ import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
- * Two travellers can never take the same last seat (DECISIONS #4): many bookings at once, over real
+ * Two travellers can never take the same last seat (S4): many bookings at once, over real
  * HTTP, against the real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
  */
 describe('bookings at the same moment', () => {

@@ -1,5 +1,5 @@
 /**
- * One booking in full, as its owner reads it, and cancelling it (issue 16; DECISIONS #23): the reference,
+ * One booking in full, as its owner reads it, and cancelling it (issue 16; S23): the reference,
  * the tour and when and where it leaves, the party at the prices of the day, the cancellation policy the
  * booking was made under and what cancelling now would do, the refund, the payment attempts, the timeline,
  * the actions allowed now and, once paid, the voucher.
@@ -40,7 +40,7 @@ export interface TermsInput {
 }
 
 /**
- * The policy's rule (DECISIONS #23): an unpaid (pending) booking can be cancelled until the tour leaves,
+ * The policy's rule (S23): an unpaid (pending) booking can be cancelled until the tour leaves,
  * at no cost; a paid one with a full refund strictly before `start - freeCancellationHours`. A tour with no
  * date has no deadline. A tour with no free cancellation (null hours) cannot be cancelled once paid.
  */
@@ -277,7 +277,7 @@ export type CancelResult =
 export type Canceller = { bookingId: number; userId: string } | { bookingId: number; byAdmin: true };
 
 /**
- * Cancels a booking (DECISIONS #23), in one transaction: the seats go back at once, and a paid booking's
+ * Cancels a booking (S23), in one transaction: the seats go back at once, and a paid booking's
  * payment is marked as owed back in full; the caller then makes the refund (`cancelAndRefund`).
  * Idempotent: a booking already cancelled (or refunded) answers `changed: false` and nothing is owed twice.
  */

@@ -8,7 +8,7 @@ import { backgroundJobs } from '../areas';
 import { holdExpiryJob } from './bookings.routes';
 
 /**
- * A booking holds its seats for 15 minutes (DECISIONS #4): an unpaid hold expires and gives its seats
+ * A booking holds its seats for 15 minutes (S4): an unpaid hold expires and gives its seats
  * back, lazily when anyone looks and by a background sweep, and a late payment is handled fairly.
  * The server's clock moves in these tests, so they keep to their own server.
  */

@@ -63,7 +63,7 @@ describe('booking references and voucher codes', () => {
   });
 });
 
-describe('cancellation terms (DECISIONS #23)', () => {
+describe('cancellation terms (S23)', () => {
   const start = new Date('2026-12-10T06:00:00.000Z');
   const at = (iso: string) => new Date(iso);
   const paid = { status: 'success' as const, freeCancellationHours: 24, startDate: start, paid: 6000 };

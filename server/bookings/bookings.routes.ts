@@ -1,7 +1,7 @@
 /**
  * Bookings (booking document §7): `POST /api/Booking`, `GET /api/Booking`, `GET /api/Booking/{id}`; the
  * booking's life after paying (issue 16): its details, cancelling it, its calendar entry and voucher; and
- * the background job that gives lapsed seat holds back (DECISIONS #4) and sends the booking mails due.
+ * the background job that gives lapsed seat holds back (S4) and sends the booking mails due.
  */
 import { type Context, Hono } from 'hono';
 import type { paths } from '@core/contract/schema';
@@ -235,7 +235,7 @@ function detailsBody(details: BookingDetails, language: Language): Details {
   };
 }
 
-/** How often lapsed holds are swept (DECISIONS #4: a hold lasts 15 minutes; the sweep is every 30 s). */
+/** How often lapsed holds are swept (S4: a hold lasts 15 minutes; the sweep is every 30 s). */
 export const HOLD_SWEEP_INTERVAL_MS = 30_000;
 
 /**

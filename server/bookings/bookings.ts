@@ -1,5 +1,5 @@
 /**
- * Bookings (booking document §3, 4, 5, 9; DECISIONS #1, #3, #4): the server computes a booking's price
+ * Bookings (booking document §3, 4, 5, 9; S1, S3, S4): the server computes a booking's price
  * and is the authority on it, and a booking holds its seats for 15 minutes in the same transaction that
  * records it. Payment success confirms the hold; failure or expiry gives the seats back, exactly once.
  *
@@ -15,7 +15,7 @@ import type { Language } from '@core/text/language';
 
 export type { BookingStatus } from './booking-life';
 
-/** How long a new booking holds its seats while the traveller pays (DECISIONS #4). */
+/** How long a new booking holds its seats while the traveller pays (S4). */
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 
@@ -210,7 +210,7 @@ export interface ListedBooking {
   adultPrice: number;
   title: string;
   coverImageUrl: string | null;
-  /** When a pending booking's seat hold lapses (DECISIONS #4); null once it is no longer pending. */
+  /** When a pending booking's seat hold lapses (S4); null once it is no longer pending. */
   holdExpiresAt: Date | null;
   /** The booking reference (`RH-7KQ2M9`). */
   reference: string;

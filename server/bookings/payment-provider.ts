@@ -1,5 +1,5 @@
 /**
- * Payment providers (ARCHITECTURE "Payments", DECISIONS #5). A provider gives the browser a place to pay
+ * Payment providers (ARCHITECTURE "Payments", S5). A provider gives the browser a place to pay
  * and later tells the server the outcome with a signed callback, Paymob-style. The built-in sandbox is
  * such a provider: it ships with the server, serves a hosted checkout page, decides like a gateway
  * (test cards), and calls `POST /api/Payment/callback` over real HTTP with the HMAC a real gateway would

@@ -1,5 +1,5 @@
 /**
- * Payments (booking document §3, 4, 7; DECISIONS #3, #4, #5; issue 14): starting a payment for one's own
+ * Payments (booking document §3, 4, 7; S3, S4, S5; issue 14): starting a payment for one's own
  * pending booking at the server-computed amount, applying a provider's verified outcome to the payment,
  * the booking and the tour's seats in one transaction (same locking order as bookings: tour, booking,
  * payment), and giving back money that was taken but cannot buy anything (refunds, retried, never twice).

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's hosted checkout page (DECISIONS #5): a plain HTML form, mobile-friendly, in
+ * The sandbox provider's hosted checkout page (S5): a plain HTML form, mobile-friendly, in
  * English or Arabic (right to left), showing the tour and the amount in EGP with thousands grouping,
  * with the test cards at hand. It works as a real gateway's page does, by posting a form; its one script
  * (allowed by its hash) only moves the seat hold's countdown (issue 16).

@@ -49,7 +49,7 @@ export interface TourRow {
   rating: number | null;
   review_count: number;
   itineraries: unknown;
-  /** Free cancellation until this many hours before departure; null: none once paid (DECISIONS #23). */
+  /** Free cancellation until this many hours before departure; null: none once paid (S23). */
   free_cancellation_hours: number | null;
   category_id: number | null;
   company_id: number;
@@ -173,7 +173,7 @@ export function mapTour(row: TourRow, l: Language, now: Date): Tour {
     image: row.cover_image_url ?? imageUrls[0] ?? null,
     tags: row.tags ?? [],
     categoryId: row.category_id,
-    // Never a rating without reviews behind it (issue 17, DECISIONS #10 revised).
+    // Never a rating without reviews behind it (issue 17, S10).
     rating: row.review_count > 0 ? rounded(row.rating) : null,
     reviewCount: row.review_count,
     included: row.included ?? [],

@@ -1,6 +1,6 @@
 /**
  * Tourism companies (issue 3; accounts §2 companies listing and detail, §3 Company, §7 GET /api/Company,
- * DECISIONS #9 similar companies).
+ * S9 similar companies).
  */
 import type { components } from '@core/contract/schema';
 import { type Queryable, isRowId } from '../platform';
@@ -147,7 +147,7 @@ interface CompanyRow {
   destinations: string[];
 }
 
-/** How many similar companies the detail shows (DECISIONS #9). */
+/** How many similar companies the detail shows (S9). */
 export const SIMILAR_COMPANIES = 3;
 
 /**

@@ -29,7 +29,7 @@ export const travelMessages = defineMessages({
 export function travelRoutes(services: Services) {
   const notFound = (c: Context<AppEnv>) => c.json({ message: travelMessages(c.get('language'), 'tourNotFound') }, 404);
 
-  // DECISIONS #2: one handler for both paths.
+  // S2: one handler for both paths.
   const tourById = async (c: Context<AppEnv>) => {
     const { params } = inputOf(c, '/api/Travel/{id}', 'get');
     const tour = await getTour(services.db, params.id, c.get('language'), services.now());

@@ -39,7 +39,7 @@ export async function fetchNewestTours(categoryId?: number): Promise<ApiResult<T
   return result.ok ? { ok: true, data: result.data.items } : result;
 }
 
-/** The discounted tours, biggest saving first: the first page of CAROUSEL_PAGE_SIZE (the answer is paged, DECISIONS #25). */
+/** The discounted tours, biggest saving first: the first page of CAROUSEL_PAGE_SIZE (the answer is paged, S25). */
 export async function fetchDiscountedTours(categoryId?: number): Promise<ApiResult<Tour[]>> {
   const query = { PageIndex: 1, PageSize: CAROUSEL_PAGE_SIZE, categoryId };
   const result = await toResult(api.GET('/api/Travel/discounted', { params: { query } }), 'Failed to load discounted tours');

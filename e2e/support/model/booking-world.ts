@@ -1,6 +1,6 @@
 /**
  * The server side of the booking-to-payment flow, as the model-driven tests set it up (issue 9): real
- * travellers, real tours and bookings, real payments through the sandbox gateway (DECISIONS #3, #4, #5).
+ * travellers, real tours and bookings, real payments through the sandbox gateway (S3, S4, S5).
  * Nothing here answers the page with made-up data; it changes what the real server holds.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -110,7 +110,7 @@ export async function departedTourId(run: BookingRun): Promise<number> {
   throw new Error('the seed has no tour that has left');
 }
 
-/** Another traveller holds every seat still left on the test's tour (DECISIONS #4: a booking holds seats). */
+/** Another traveller holds every seat still left on the test's tour (S4: a booking holds seats). */
 export async function takeEverySeat(run: BookingRun): Promise<void> {
   const tour = await chooseTour(run);
   const seats = ((await (await run.request.get(`/api/Travels/${tour.id}`)).json()) as Tour).availableSeats;

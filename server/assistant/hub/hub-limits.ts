@@ -21,7 +21,7 @@ export interface HubLimits {
   clientTimeoutMs: number;
   /** replyTimeout: the longest the hub waits for the engine before answering the invocation with an error. */
   replyTimeoutMs: number;
-  /** sessionIdle: a conversation is forgotten after an idle hour (issue 7; DECISIONS.md #14). */
+  /** sessionIdle: a conversation is forgotten after an idle hour (issue 7; docs/decisions.md #14). */
   sessionIdleMs: number;
   /** sessionSweepInterval: how often forgotten conversations are swept from memory (every 5 min). */
   sessionSweepIntervalMs: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConversationContext } from '../assistant-types';
 
 /**
- * The assistant's conversations, in memory (DECISIONS.md #14: the hub issues a session id, the client
+ * The assistant's conversations, in memory (docs/decisions.md #14: the hub issues a session id, the client
  * passes it back as `?sessionId=` when it reconnects, and the conversation's context survives).
  *
  * A session is idle when no connection holds it and nothing was said for `idleMs`; idle sessions are

@@ -117,7 +117,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 60,
     availableSeats: 14,
     startInDays: 12.4,
-    // Cancellation (DECISIONS #23): a four-day cruise: the cabins are hard to resell at short notice.
+    // Cancellation (S23): a four-day cruise: the cabins are hard to resell at short notice.
     freeCancellationHours: 72,
     createdDaysAgo: 95,
     departure: FROM.luxorDock,
@@ -416,7 +416,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 24,
     availableSeats: 0,
     startInDays: 1.1,
-    // Cancellation (DECISIONS #23): balloon flights are booked with the operator two days ahead.
+    // Cancellation (S23): balloon flights are booked with the operator two days ahead.
     freeCancellationHours: 48,
     createdDaysAgo: 55,
     departure: FROM.luxorHotel,
@@ -599,7 +599,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 16,
     availableSeats: 0,
     startInDays: 21.3,
-    // Cancellation (DECISIONS #23): a five-day dahabiya of a few cabins: a week.
+    // Cancellation (S23): a five-day dahabiya of a few cabins: a week.
     freeCancellationHours: 168,
     createdDaysAgo: 130,
     departure: FROM.esnaDock,
@@ -845,7 +845,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 8,
     availableSeats: 5,
     startInDays: 54.2,
-    // Cancellation (DECISIONS #23): a five-day expedition: permits and supplies are bought a week ahead.
+    // Cancellation (S23): a five-day expedition: permits and supplies are bought a week ahead.
     freeCancellationHours: 168,
     createdDaysAgo: 1,
     departure: FROM.siwaSquare,
@@ -1265,7 +1265,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 12,
     availableSeats: 0,
     startInDays: 8.5,
-    // Cancellation (DECISIONS #23): a dive day prepaid to the boat: no free cancellation.
+    // Cancellation (S23): a dive day prepaid to the boat: no free cancellation.
     freeCancellationHours: null,
     createdDaysAgo: 140,
     departure: FROM.sharmMarina,
@@ -1359,7 +1359,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 16,
     availableSeats: 6,
     startInDays: 11.3,
-    // Cancellation (DECISIONS #23): the dive boat's places are prepaid: no free cancellation.
+    // Cancellation (S23): the dive boat's places are prepaid: no free cancellation.
     freeCancellationHours: null,
     createdDaysAgo: 60,
     departure: FROM.hurghadaMarina,
@@ -1587,7 +1587,7 @@ export const tours: readonly TourSeed[] = [
     totalSeats: 30,
     availableSeats: 12,
     startInDays: 1.7,
-    // Cancellation (DECISIONS #23): the night climb's Bedouin guides are booked two days ahead.
+    // Cancellation (S23): the night climb's Bedouin guides are booked two days ahead.
     freeCancellationHours: 48,
     createdDaysAgo: 145,
     departure: FROM.stCatherineMilga,

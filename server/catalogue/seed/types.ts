@@ -134,7 +134,7 @@ export interface TourSeed {
   readonly images: readonly string[];
   readonly itinerary: readonly ItineraryDaySeed[];
   /**
-   * Free cancellation until this many hours before departure; null: none once paid (DECISIONS #23).
+   * Free cancellation until this many hours before departure; null: none once paid (S23).
    * 24 when absent, the default for tours.
    */
   readonly freeCancellationHours?: number | null;

@@ -8,7 +8,7 @@ import type { Dish, DestinationGuide, Money, PriceRange, Text } from '@/content/
  * 700, private tour from EGP 600); three restaurants; 6 gallery images; transport; 8 FAQ.
  *
  * The spec gives two readings of the entrance price: the ticket cards (200 and 100) and an FAQ answer
- * (160 for adults, 80 for students, free under 6). Both are kept as given (DECISIONS.md row 6), and a
+ * (160 for adults, 80 for students, free under 6). Both are kept as given (docs/decisions.md row 6), and a
  * visitor note next to the tickets names both and says the ticket office's price on the day applies.
  *
  * The spec gives no months for Luxor's summer and winter; the page uses the Pyramids' split

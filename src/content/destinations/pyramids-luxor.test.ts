@@ -8,7 +8,7 @@ import type { DestinationGuide, Season, Text } from '@/content/types';
 
 /**
  * The Pyramids and Luxor Temple records against the spec (booking §2 "Pyramids page", "Luxor Temple page",
- * §3 static content records, §9 counts and constants; DECISIONS.md row 6 for the two Luxor prices).
+ * §3 static content records, §9 counts and constants; docs/decisions.md row 6 for the two Luxor prices).
  */
 
 const IMAGES_DIR = fileURLToPath(new URL('../../../server/assets/images/', import.meta.url));
@@ -263,7 +263,7 @@ describe('the Luxor Temple page (booking §2)', () => {
     ]);
   });
 
-  it("keeps the FAQ's other reading: 160 EGP for adults, 80 EGP for students, free under 6 (DECISIONS row 6)", () => {
+  it("keeps the FAQ's other reading: 160 EGP for adults, 80 EGP for students, free under 6 (S6)", () => {
     const entrance = luxorTemple.faq.filter(({ answer }) => answer.en.includes('160 EGP for adults'));
     expect(entrance).toHaveLength(1);
     const [{ answer }] = entrance as [(typeof entrance)[number]];

@@ -19,7 +19,7 @@ export type ProfileSaveOutcome = { ok: true; user: SessionUser } | { ok: false; 
 /** Uploading a photo ends with the stored avatar path, or the failure to show beside the photo. */
 export type AvatarUploadOutcome = { ok: true; avatar: string | null } | { ok: false; error: AccountMessage };
 
-/** Asking for reset instructions either worked or not: the screen shows 'Failed to send reset instructions' either way it fails (DECISIONS #13). */
+/** Asking for reset instructions either worked or not: the screen shows 'Failed to send reset instructions' either way it fails (S13). */
 export type ResetRequestOutcome = { ok: boolean };
 
 /** Network failure: no answer at all; otherwise the server's message, else the fallback key (spec, accounts §8: server message first). */
@@ -37,7 +37,7 @@ export function resetPageLink(origin: string, email: string): string {
 }
 
 /**
- * PUT /api/Auth/updateuser (spec, accounts §7; DECISIONS #12): call the server, then keep the user it answers,
+ * PUT /api/Auth/updateuser (spec, accounts §7; S12): call the server, then keep the user it answers,
  * with its fresh token. Updating the profile requires a stored token (spec, accounts §5).
  */
 export const updateProfile = fromPromise<ProfileSaveOutcome, ProfileDraft>(async ({ input }) => {

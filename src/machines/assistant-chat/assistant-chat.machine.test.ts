@@ -120,7 +120,7 @@ describe('assistant conversation', () => {
     expect(chat.spoken).toEqual([]); // typed, so not spoken
   });
 
-  it('sends the session id back when it reconnects (DECISIONS #14)', async () => {
+  it('sends the session id back when it reconnects (S14)', async () => {
     const chat = startChat({ sessionId: 'stored-0' });
     chat.actor.send({ type: 'assistantChat.opened' });
     await vi.advanceTimersByTimeAsync(0);

@@ -10,7 +10,7 @@ import { bookNowHref, checkReply, type ChatEvent, type ChatParty, type ChatTrave
 
 /**
  * The assistant conversation (spec, accounts §2 Assistant chat widget, §3 Chat message, §4, §5 Chat, §8
- * Assistant; DECISIONS #14). Two regions: the `panel` (closed or open) and the `conversation`:
+ * Assistant; S14). Two regions: the `panel` (closed or open) and the `conversation`:
  * - `dormant` until the widget first opens; then a greeting (in the language of the moment: it is a key)
  *   and the connection (a child machine) starts. A message sent before that is ignored (no connection).
  * - `idle`: a blank message is ignored; otherwise the user's message shows at once and the send begins.

@@ -43,7 +43,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * One hub connection for as long as the machine is linked: starts at once, starts again on `hub.restart`
- * (a new HubConnection, so a session id issued since is sent back: DECISIONS #14), reports every outcome
+ * (a new HubConnection, so a session id issued since is sent back: S14), reports every outcome
  * and stops the connection on cleanup. Reconnect timing is the machine's (named delays): the client's own
  * automatic reconnect is given a policy that never waits, only so a dropped transport can be told apart
  * from a close the server meant (the client asks the policy only after a drop).

@@ -132,7 +132,7 @@ describe('assistant connection rules (real delays, fake clock)', () => {
     expect(connection.at()).toEqual([0, 5000, 10_000, 15_000]);
   });
 
-  it('sends the session id back on every start after the server issued one (DECISIONS #14)', async () => {
+  it('sends the session id back on every start after the server issued one (S14)', async () => {
     const connection = startConnection((attempt) => (attempt === 1 ? 'open' : attempt === 2 ? 'fail' : 'open'), 'stored-1');
     await vi.advanceTimersByTimeAsync(0);
     connection.actor.send({ type: 'assistantConnection.sessionIssued', sessionId: 'issued-2' });

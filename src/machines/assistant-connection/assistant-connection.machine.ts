@@ -2,7 +2,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { openChatConnection, type ChatLink, type HubEvent, type OpenChatConnectionInput } from './assistant-connection.actors';
 
 /**
- * The assistant's connection (spec, accounts §4 Assistant connection status, §9 constants; DECISIONS #14):
+ * The assistant's connection (spec, accounts §4 Assistant connection status, §9 constants; S14):
  * `disconnected`, `connecting`, `connected`, `reconnecting`, with the spec's rules exactly:
  * - on close it goes to disconnected and, if there was an error, retries after 5 s;
  * - automatic reconnect (after the transport drops) waits 5 s while under 60 s have elapsed, then 15 s;
@@ -14,7 +14,7 @@ import { openChatConnection, type ChatLink, type HubEvent, type OpenChatConnecti
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
 export interface AssistantConnectionContext {
-  /** The conversation's session id, sent back on every (re)start as `?sessionId=` (DECISIONS #14). */
+  /** The conversation's session id, sent back on every (re)start as `?sessionId=` (S14). */
   sessionId: string | null;
   link: ChatLink | null;
   /** Failed starts retried so far (spec §9: at most 3, 5 s apart); reset by a successful start. */

@@ -59,10 +59,10 @@ function serverTotal(answer: unknown): number | null {
 }
 
 /**
- * POST /api/Booking with a bearer token (spec, booking §5 and §7; DECISIONS #3). A stored token is needed
+ * POST /api/Booking with a bearer token (spec, booking §5 and §7; S3). A stored token is needed
  * first ('You must be logged in to book.'); a 401 means it lapsed, which says the same. Success (200 or
  * 201, the contract answers 201) carries the booking's id. The amount to pay is the server's total when
- * the answer has one (it is the authority, DECISIONS #3), else the form's own, computed by the same rules.
+ * the answer has one (it is the authority, S3), else the form's own, computed by the same rules.
  * A booking that came from a recommendation is recorded as checked out and booked.
  */
 export const createBooking = fromPromise<BookingOutcome, BookingRequest>(async ({ input }) => {

@@ -17,7 +17,7 @@ import type { ChosenParty } from './travel-id';
 import type { PaymentRequest } from '@core/booking/payment-request';
 
 /**
- * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; DECISIONS #3, #4).
+ * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; S3, S4).
  *
  * `loading` reads the tour (`GET /api/Travels/{id}`): without an id it is 'Missing travel ID. Please try
  * again.' (`missingId`); a tour that does not exist or a failed read is `loadFailed`, with Try Again; a tour
@@ -111,7 +111,7 @@ export function draftErrors(draft: BookingDraft): FieldErrors {
 }
 
 /**
- * Adults + children + under-fives must fit in the seats left (DECISIONS #4: every traveller takes a seat).
+ * Adults + children + under-fives must fit in the seats left (S4: every traveller takes a seat).
  * Checked live, so the traveller is told before sending; null when the party fits.
  */
 export function seatProblem(draft: BookingDraft, tour: Tour | null): FieldMessage | null {

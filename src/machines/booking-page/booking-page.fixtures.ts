@@ -46,7 +46,7 @@ export function paidBooking(overrides: Partial<BookingDetails> = {}): BookingDet
   };
 }
 
-/** The same booking pending payment, made at `madeAt`, its seats held for the 15 minutes after (DECISIONS #4). */
+/** The same booking pending payment, made at `madeAt`, its seats held for the 15 minutes after (S4). */
 export function heldBooking(madeAt: number, overrides: Partial<BookingDetails> = {}): BookingDetails {
   return paidBooking({
     status: 'pending',

@@ -22,7 +22,7 @@ import {
  * Loading ends signed out (no token, or a refused one), not found (not a booking of this traveller's: the
  * server answers 404 for anyone else's), failed (Try Again), or loaded. Loaded is three regions at once:
  * - `status`: what the booking is now. A pending booking whose seat hold is live (`holding`) re-reads the
- *   booking when the hold lapses, so Pay goes away as the seats do (DECISIONS #4); `awaiting` is pending
+ *   booking when the hold lapses, so Pay goes away as the seats do (S4); `awaiting` is pending
  *   with no known hold time (the server decides), `lapsed` a hold over by the device's clock; then `paid`
  *   and `closed` (cancelled, refunded, expired, failed).
  * - `cancel`: the traveller asks, confirms in a dialog (refund and deadline shown), the server answers with
@@ -97,7 +97,7 @@ export const bookingPageMachine = setup({
   },
   actors: { fetchBookingDetails, cancelBooking, downloadCalendar, downloadVoucher, printVoucher },
   delays: {
-    // DECISIONS #4: a pending booking holds its seats for 15 minutes; the page re-reads it when the hold lapses.
+    // S4: a pending booking holds its seats for 15 minutes; the page re-reads it when the hold lapses.
     holdLapse: ({ context }) => Math.max(0, (holdLapsesAt(context.details) ?? context.at) - context.at),
   },
   guards: {

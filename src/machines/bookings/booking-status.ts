@@ -1,7 +1,7 @@
 /**
  * The one reading of a booking's status, shared by My Bookings, the booking page and the payment-status poll.
  *
- * DECISIONS #1: the server reports `pending`, `success`, `failed`, `expired`; the spec's list shows Paid
+ * S1: the server reports `pending`, `success`, `failed`, `expired`; the spec's list shows Paid
  * for `success` while its status poll waits for `paid`, so `isPaid` accepts both, in any case, and a
  * paid booking reads as paid everywhere. Issue 16 adds `cancelled` (the traveller cancelled: a pending
  * booking's seats went back, or a paid one's refund is owed) and `refunded` (the refund is made). Anything
@@ -14,7 +14,7 @@ function normalise(status: unknown): string {
   return typeof status === 'string' ? status.trim().toLowerCase() : '';
 }
 
-/** True for 'success' and 'paid', case-insensitive (DECISIONS #1). */
+/** True for 'success' and 'paid', case-insensitive (S1). */
 export function isPaid(status: unknown): boolean {
   const value = normalise(status);
   return value === 'success' || value === 'paid';
@@ -25,7 +25,7 @@ export function isFailed(status: unknown): boolean {
   return normalise(status) === 'failed';
 }
 
-/** True for 'expired': the 15-minute hold lapsed (DECISIONS #4) and the seats were released. */
+/** True for 'expired': the 15-minute hold lapsed (S4) and the seats were released. */
 export function isExpired(status: unknown): boolean {
   return normalise(status) === 'expired';
 }

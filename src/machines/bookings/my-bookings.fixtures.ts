@@ -13,7 +13,7 @@ export function listedBooking(id: number, overrides: Partial<ListedBooking> = {}
   };
 }
 
-/** A pending booking made at `madeAt` whose seats are held for the 15 minutes after it (DECISIONS #4). */
+/** A pending booking made at `madeAt` whose seats are held for the 15 minutes after it (S4). */
 export function heldBooking(id: number, madeAt: number, overrides: Partial<ListedBooking> = {}): ListedBooking {
   return listedBooking(id, {
     status: 'pending',

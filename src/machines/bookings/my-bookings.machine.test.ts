@@ -94,7 +94,7 @@ describe('My Bookings: loading', () => {
     expect(sorted.map((booking) => booking.id)).toEqual([4, 3, 1, 2]);
   });
 
-  it('labels by the one status reading (DECISIONS #1): paid for success and PAID, failed and expired as such', async () => {
+  it('labels by the one status reading (S1): paid for success and PAID, failed and expired as such', async () => {
     const { actor } = start({
       ok: true,
       bookings: [

@@ -7,7 +7,7 @@ import { fetchMyBookings, LOAD_FAILED, SIGNED_OUT, type ListedBooking, type MyBo
  * loading, then the error ('You must be logged in to view bookings.' or 'Failed to load bookings.' with
  * Try Again), the empty state, or the bookings, newest first.
  *
- * A pending booking holds its seats for 15 minutes (DECISIONS #4) and can be paid only while it does.
+ * A pending booking holds its seats for 15 minutes (S4) and can be paid only while it does.
  * `now` is the device's time when the list arrived; while some pending booking's hold is live
  * (`populated.holding`) a timer fires when the soonest one lapses and moves `now` to that moment, so its
  * Pay now goes away at once (and the row reads Expired, as the server will say on the next read) instead of
@@ -74,7 +74,7 @@ export const myBookingsMachine = setup({
   },
   actors: { fetchMyBookings },
   delays: {
-    // DECISIONS #4: a pending booking holds its seats for 15 minutes; Pay now goes when the soonest hold lapses.
+    // S4: a pending booking holds its seats for 15 minutes; Pay now goes when the soonest hold lapses.
     holdLapse: ({ context }) => Math.max(0, (nextLapse(context.bookings, context.now) ?? context.now) - context.now),
   },
   guards: {

@@ -29,7 +29,7 @@ export interface BookingRow {
   /** Where the card leads: the booking's own page. */
   href: string;
   totalCost: number;
-  /** The label to show: paid for isPaid (DECISIONS #1); a pending booking whose hold lapsed reads expired. */
+  /** The label to show: paid for isPaid (S1); a pending booking whose hold lapsed reads expired. */
   kind: BookingStatusKind;
   /** ISO 8601: until when the seats are held, for a pending booking whose hold is live and known. */
   heldUntil: string | null;

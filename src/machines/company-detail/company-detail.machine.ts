@@ -3,7 +3,7 @@ import { fetchCompany, readClock, writeFollowed, type CompanyDetail, type Compan
 
 /**
  * The company page (spec, accounts §2 Company detail, §4 Company tabs, Follow toggle, Open now rule;
- * DECISIONS #9, #15): loading, then the page, 'Company not found', or 'Failed to fetch company details'
+ * S9, S15): loading, then the page, 'Company not found', or 'Failed to fetch company details'
  * with Try Again. The page runs three regions at once: the tabs (Travels by default), the Working Hours
  * dialog (closed or open) and the clock (the Open now badge is re-read every minute, so a page left open
  * does not lie). The Follow toggle is a flag, kept in this browser.

@@ -29,7 +29,7 @@ describe('Upcoming Travels (spec, accounts §2 Company detail)', () => {
   });
 });
 
-describe('Similar Companies (DECISIONS #9)', () => {
+describe('Similar Companies (S9)', () => {
   it('leaves the current company out and shows the first 3', () => {
     const companies = [7, 9, 3, 4, 5].map((id) => ({ id, companyName: `C${id}`, profileImageUrl: null }));
     expect(similarCompanies(companies, 7).map((company) => company.id)).toEqual([9, 3, 4]);

@@ -4,7 +4,7 @@ type Tour = components['schemas']['Tour'];
 
 /** Upcoming Travels shows at most 3 trips (spec, accounts §2 Company detail). */
 export const UPCOMING_LIMIT = 3;
-/** Similar Companies shows the first 3 (spec, accounts §2; DECISIONS #9). */
+/** Similar Companies shows the first 3 (spec, accounts §2; S9). */
 export const SIMILAR_LIMIT = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,7 @@ export function upcomingTravels(travels: readonly Tour[], now: number): Upcoming
     .map(({ tour, start }) => ({ tour, daysLeft: Math.ceil((start - now) / DAY_MS) }));
 }
 
-/** The similar companies the server chose (DECISIONS #9), the current one excluded, the first 3. */
+/** The similar companies the server chose (S9), the current one excluded, the first 3. */
 export function similarCompanies<C extends { id: number }>(companies: readonly C[], currentId: number): C[] {
   return companies.filter((company) => company.id !== currentId).slice(0, SIMILAR_LIMIT);
 }

@@ -29,7 +29,7 @@ export interface InitiatePaymentInput {
   language: string;
 }
 
-/** The built-in sandbox provider's hosted checkout page (DECISIONS #5), which takes `?lang=en|ar`. */
+/** The built-in sandbox provider's hosted checkout page (S5), which takes `?lang=en|ar`. */
 const SANDBOX_CHECKOUT = /^\/api\/Payment\/sandbox\/checkout\/[^/]+$/;
 
 /**

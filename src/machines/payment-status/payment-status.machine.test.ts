@@ -86,7 +86,7 @@ describe('payment status poll (real delays, fake clock)', () => {
     expect(checks).toEqual([0, 3000]); // no check after the payment was confirmed
   });
 
-  it.each(['paid', 'PAID', 'Success'])("reads '%s' as paid (DECISIONS #1)", async (status) => {
+  it.each(['paid', 'PAID', 'Success'])("reads '%s' as paid (S1)", async (status) => {
     const { actor } = startPoll([answer(status)]);
     await vi.advanceTimersByTimeAsync(0);
     expect(view(actor)).toBe('confirmed');

@@ -3,7 +3,7 @@ import { isExpired, isFailed, isPaid } from '@/machines/bookings/booking-status'
 import { fetchBookingStatus, parseBookingId, type BookingStatusCheck } from './payment-status.actors';
 
 /**
- * The payment status poll (spec, booking §2 Payment status, §4, §8, §9; DECISIONS #1; issue 16): checks the
+ * The payment status poll (spec, booking §2 Payment status, §4, §8, §9; S1; issue 16): checks the
  * booking at once, then every 3 s while it is pending, keeping the seat hold's end from each answer for the
  * countdown on screen. Paid (isPaid: 'success' or 'paid') shows 'Payment confirmed' and ends in `paid` 1.5 s
  * later (the view goes to /payment-success).
@@ -40,7 +40,7 @@ export type PaymentStatusEvent = { type: 'paymentStatus.checkAgain' };
 export const STATUS_ERRORS = {
   declined: 'status.declined', // spec §8: 'Payment failed. Please try again.' (issue 16: the card was refused)
   bookingFailed: 'status.bookingFailed', // issue 16: a payment came after the seats were released; it is refunded
-  expired: 'status.expired', // our decision: the hold lapsed (DECISIONS #4), the spec has no text for it
+  expired: 'status.expired', // our decision: the hold lapsed (S4), the spec has no text for it
   fetchFailed: 'status.somethingWentWrong', // spec §4: 'Something went wrong'
   missingId: 'status.bookingIdMissing', // spec §4: 'Booking ID missing'
 } as const;

@@ -24,7 +24,7 @@ const summary = { rating: 4.5, reviewCount: 2 };
 
 export const reviewsModel = {
   machine: reviewsMachine,
-  spec: 'issue 17 items 2-3; accounts §2 Company detail, §3 Review, §5 Review; DECISIONS #10, #15 revised',
+  spec: 'issue 17 items 2-3; accounts §2 Company detail, §3 Review, §5 Review; S10, S15',
   input: { subject: 'tour', subjectId: 7, author: null },
   samples: {
     events: {

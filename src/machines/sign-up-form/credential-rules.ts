@@ -88,5 +88,5 @@ export function safeReturnPath(from: unknown): string | null {
   return from;
 }
 
-/** Where a signed-in user goes from the login and sign-up screens (spec, accounts §4; DECISIONS #11). */
+/** Where a signed-in user goes from the login and sign-up screens (spec, accounts §4; S11). */
 export const DEFAULT_DESTINATION = '/account';

@@ -12,7 +12,7 @@ export type TourLoadFailure = 'missingId' | 'notFound' | 'failed';
 export type TourLoadResult = { ok: true; tour: Tour | null; readAt: number } | { ok: false; reason: TourLoadFailure };
 
 /**
- * GET /api/Travel/{id} (spec, accounts §7; DECISIONS #2). Without an id nothing is asked: the result is
+ * GET /api/Travel/{id} (spec, accounts §7; S2). Without an id nothing is asked: the result is
  * 'Tour ID is missing' (spec, accounts §8). A 404 is its own result, so the page can say the tour does not
  * exist instead of offering a Try Again that cannot help.
  */

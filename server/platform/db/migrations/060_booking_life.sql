@@ -9,7 +9,7 @@ alter table bookings add constraint bookings_status_check
   check (status in ('pending', 'success', 'failed', 'expired', 'cancelled', 'refunded'));
 
 -- Free cancellation until this many hours before departure (Cairo time); null: no free cancellation once
--- paid (DECISIONS #23). 24 hours unless the tour says otherwise.
+-- paid (S23). 24 hours unless the tour says otherwise.
 alter table tours add column free_cancellation_hours int default 24 check (free_cancellation_hours is null or free_cancellation_hours >= 0);
 
 -- The policy a booking was made under: a later change to the tour's policy never touches it, as with prices.

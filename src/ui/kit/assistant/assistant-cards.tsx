@@ -33,7 +33,7 @@ export function TravelCard({ travel }: { travel: ChatTravel }) {
         {travel.price !== null && (
           <span className={styles.cardPrice}>
             <span className={visuallyHidden}>{t('cards.price')} </span>
-            {/* DECISIONS #7 (revised): EGP, as everywhere, with the display currency's approximation beside it */}
+            {/* S7: EGP, as everywhere, with the display currency's approximation beside it */}
             <Price amount={travel.price} />
           </span>
         )}

@@ -115,7 +115,7 @@ describe('assistant widget (en)', () => {
     expect(within(panel).getByText('Here are beach trips in Sinai under 10000.')).toBeTruthy();
     const tours = within(panel).getByRole('list', { name: 'Suggested tours' });
     expect(within(tours).getByRole('link').textContent).toContain('Dahab Blue Hole Escape');
-    expect(within(tours).getByRole('link').textContent).toContain('EGP 4,200'); // DECISIONS #7 revised: EGP, as the reply's text says
+    expect(within(tours).getByRole('link').textContent).toContain('EGP 4,200'); // S7: EGP, as the reply's text says
     expect(within(tours).getByRole('link').textContent).not.toContain('$');
     const events = within(panel).getByRole('list', { name: 'Suggested events' });
     expect(within(events).getByText('Feb 22, 2026')).toBeTruthy();

@@ -4,13 +4,13 @@ import { dateTimeFormat } from '@core/time/intl';
 
 type EventFields = Partial<Pick<components['schemas']['Event'], 'name' | 'title' | 'date' | 'dates'>>;
 
-/** DECISIONS #8: an event's name, preferring `name` over `title`; null when it has neither. */
+/** S8: an event's name, preferring `name` over `title`; null when it has neither. */
 export function eventName(event: EventFields): string | null {
   return event.name?.trim() || event.title?.trim() || null;
 }
 
 /**
- * When an event takes place, preferring `date` over `dates` (DECISIONS #8), in the UI language. Events
+ * When an event takes place, preferring `date` over `dates` (S8), in the UI language. Events
  * happen in Egypt, so the time is Cairo's: a traveller abroad plans by the local time, and the server's
  * `dates` text says the same. Null when neither can be shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Google Identity Services, loaded on demand (DECISIONS #17): the provider's script is added to the page
+ * Google Identity Services, loaded on demand (S17): the provider's script is added to the page
  * only when a client id is configured (`VITE_GOOGLE_CLIENT_ID` at build time) and a sign-in button is
  * shown; without a client id nothing is loaded and no button is shown.
  */

@@ -15,7 +15,7 @@ export interface GoogleSignInProps {
 }
 
 /**
- * The identity-provider sign-in button (spec, accounts §1, §2, §7; DECISIONS #17). Renders nothing, and
+ * The identity-provider sign-in button (spec, accounts §1, §2, §7; S17). Renders nothing, and
  * loads nothing, unless `VITE_GOOGLE_CLIENT_ID` is configured; then it loads Google's script, draws
  * Google's own button in the page's language and hands the credential to `onCredential` (the login and
  * sign-up forms send it to the session as `session.googleLogin`). If the script cannot be loaded

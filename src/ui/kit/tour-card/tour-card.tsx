@@ -115,7 +115,7 @@ export function TourCard({
         </h3>
         <p className={styles.meta}>
           {city ? <span className={styles.city}>{city}</span> : null}
-          {/* The average of its reviews with their count, or "New" (issue 17, DECISIONS #10 revised). */}
+          {/* The average of its reviews with their count, or "New" (issue 17, S10). */}
           <span className={styles.rating}>
             <RatingSummary rating={tour.rating} count={tour.reviewCount} compact />
           </span>

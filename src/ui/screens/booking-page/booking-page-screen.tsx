@@ -321,6 +321,6 @@ export function BookingPageScreen() {
   usePageHead((meta) => simpleHead(meta, 'booking', path));
   const { i18n } = useTranslation(NAMESPACES);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // The server words the tour and the refusal in the request's language (DECISIONS #18): a language switch reads the booking again.
+  // The server words the tour and the refusal in the request's language (S18): a language switch reads the booking again.
   return <BookingView key={`${language}|${id}`} bookingId={/^\d+$/.test(id) ? Number(id) : Number.NaN} path={path} />;
 }

@@ -18,7 +18,7 @@ import * as styles from './booking-page-screen.css';
 /** The bookings namespace for the page's own words, booking (read only) for the age bands the booking form uses. */
 export const NAMESPACES = ['bookings', 'booking'] as const;
 
-/** The booking form's wording of each traveller type with its age band (DECISIONS D205). */
+/** The booking form's wording of each traveller type with its age band (D205). */
 export const AGE_BAND_KEYS = { adult: 'booking:prices.adult', child: 'booking:prices.child', underFive: 'booking:prices.underFive' } as const;
 
 /** An instant in Cairo's time, in the reader's language ("Wed, 1 Dec 2027, 08:00 (Cairo time)"), or null when unreadable. */

@@ -228,7 +228,7 @@ describe('Company page', () => {
     const items = within(upcoming).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Luxor by Night', 'Abu Simbel Dawn', 'Aswan Felucca']);
     expect(items.map((item) => item.lastElementChild?.textContent)).toEqual(['3 days left', '9 days left', '30 days left']);
-    // EGP, as on every screen (DECISIONS #7 revised), not the spec's "$1,234.50".
+    // EGP, as on every screen (S7), not the spec's "$1,234.50".
     expect(items[0]?.textContent).toContain('EGP 1,235');
     expect(items[0]?.textContent).not.toContain('$');
     expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/travel-with-us?id=3');

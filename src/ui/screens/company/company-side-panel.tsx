@@ -36,7 +36,7 @@ export function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {
                   <p className={styles.sideMeta}>
                     {tour.startDate ? dateFormat.format(new Date(tour.startDate)) : null}
                     {' · '}
-                    {/* EGP, as on every screen (DECISIONS #7 revised; the spec's "$29,500.00" misstated an EGP amount). */}
+                    {/* EGP, as on every screen (S7; the spec's "$29,500.00" misstated an EGP amount). */}
                     <span className={styles.latin}>
                       <Price amount={tour.price} />
                     </span>

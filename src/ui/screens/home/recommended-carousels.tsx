@@ -26,7 +26,7 @@ function RecommendedTravels({ userId }: { userId: string }) {
       errorTitle={`${t('carousels.recommended.error')}. ${t('carousels.recommended.retryHint')}`}
       emptyText={t('carousels.recommended.empty')}
       emptyAction={<p className={styles.muted}>{t('carousels.recommended.completeProfile')}</p>}
-      // EGP like every other screen (DECISIONS #7 revised: the spec's dollar sign misstated EGP amounts).
+      // EGP like every other screen (S7: the spec's dollar sign misstated EGP amounts).
       renderItem={(tour) => <TourCard key={`${userId}-${tour.id}`} tour={tour} fromRecommendation />}
     />
   );

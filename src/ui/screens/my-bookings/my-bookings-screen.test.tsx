@@ -172,7 +172,7 @@ describe('/my-bookings (English)', () => {
     expect(image.getAttribute('src')).toContain(DEFAULT_TOUR_IMAGE);
   });
 
-  it('reads a paid status in any case as Paid (DECISIONS #1), and anything unknown as Pending Payment', async () => {
+  it('reads a paid status in any case as Paid (S1), and anything unknown as Pending Payment', async () => {
     signIn();
     serveBookings(() => [
       listedBooking(1, { status: 'PAID' as ListedBooking['status'], bookingItem: { ...giza.bookingItem, title: 'Shouted paid' } }),

@@ -155,13 +155,13 @@ function MyBookingsList({ language }: { language: string }) {
 /**
  * /my-bookings (spec, booking §2 My Bookings; §8), behind the sign-in guard: the user's bookings, newest
  * first, each with its picture, title, seats, price, booking date, total and status, and Pay now while a
- * pending booking still holds its seats (DECISIONS #4). Loading, the two errors, and the empty state
+ * pending booking still holds its seats (S4). Loading, the two errors, and the empty state
  * with a way to find a tour.
  */
 export function MyBookingsScreen() {
   usePageHead((meta) => simpleHead(meta, 'myBookings', '/my-bookings'));
   const { i18n } = useTranslation('bookings');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // The server answers tour titles in the request's language (DECISIONS #18): a language switch reads the list again.
+  // The server answers tour titles in the request's language (S18): a language switch reads the list again.
   return <MyBookingsList key={language} language={language} />;
 }

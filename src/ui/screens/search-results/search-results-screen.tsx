@@ -34,7 +34,7 @@ function eventDate(iso: string | null | undefined, language: string): string | n
 
 function EventResult({ event }: { event: Event }) {
   const { t, i18n } = useTranslation('search');
-  // DECISIONS #8: name before title, date before dates.
+  // S8: name before title, date before dates.
   const name = event.name?.trim() || event.title?.trim() || t('results.untitledEvent');
   const when = eventDate(event.date, i18n.language) ?? (event.dates?.split(' at ')[0]?.trim() || t('results.dateNotSpecified'));
   return (

@@ -37,7 +37,7 @@ function PolicyLine({ tour }: { tour: Tour }) {
 
 /**
  * 'Book This Tour', always shown beside the tabs: who travels (adults 12+, children 5–11, under 5, D205),
- * each type's price, and the total, by the booking form's own price rule (DECISIONS #3). The spec fixes
+ * each type's price, and the total, by the booking form's own price rule (S3). The spec fixes
  * 1 adult and 0 children; here the traveller sets the party (every traveller takes a seat, so no more than
  * the seats left) and the booking form starts from it (issue 16: it carries over in the navigation state
  * and the address, so a reload keeps it). Book Now needs a signed-in user (the auth gate). A tour without

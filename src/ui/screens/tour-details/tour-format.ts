@@ -28,7 +28,7 @@ export const dayLabel = (dayNumber: number) => String(dayNumber).padStart(2, '0'
 const MAP_SPAN = 0.05;
 
 export interface MapLinks {
-  /** The OpenStreetMap embed (DECISIONS #16: no key needed). */
+  /** The OpenStreetMap embed (S16: no key needed). */
   embed: string;
   /** The same place on openstreetmap.org, for a bigger map. */
   page: string;

@@ -3,7 +3,7 @@ import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { destinationMap } from './tour-format';
 import * as styles from './tour-details-screen.css';
 
-/** The Location tab: an OpenStreetMap embed of the destination (DECISIONS #16), else the spec's text. */
+/** The Location tab: an OpenStreetMap embed of the destination (S16), else the spec's text. */
 export function TourLocation({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tour');
   const map = destinationMap(tour.destinationCityLat, tour.destinationCityLng);

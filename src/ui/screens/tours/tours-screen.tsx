@@ -284,7 +284,7 @@ function ToursListing() {
  */
 export function ToursScreen() {
   const { i18n } = useTranslation(['tours', 'common']);
-  // Tour titles and category names come in the page's language (DECISIONS #18): a language switch loads
+  // Tour titles and category names come in the page's language (S18): a language switch loads
   // the listing again in the new language. The filters survive it, since they are in the address.
   return <ToursListing key={i18n.resolvedLanguage ?? i18n.language} />;
 }
