@@ -133,7 +133,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.flat['recommended-latest'].rules,
   },
-  // `?inspect` shows every live statechart of the page (issue 9) only if every actor the views start
+  // `?inspect` shows every live statechart of the page only if every actor the views start
   // passes its options through `inspected(...)` (src/ui/app/inspector.ts).
   {
     files: ['src/ui/**/*.{ts,tsx}'],

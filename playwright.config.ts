@@ -37,7 +37,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   projects: [
-    // The booking's life after Pay (issue 16) is a phone journey: it runs there only, in both languages.
+    // The booking's life after Pay is a phone journey: it runs there only, in both languages.
     // The phone layout check sets its own 375 px phone screen: it runs on the phone project only.
     // Reviews are written on a phone, on a server of their own whose clock the file moves (e2e/reviews.spec.ts).
     { name: 'desktop', testIgnore: /(booking-life|phone-layout|reviews)\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } } },

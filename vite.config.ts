@@ -15,7 +15,7 @@ if (!process.env.VITE_GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_ID) {
 const devApiTarget = `http://localhost:${process.env.DEV_API_PORT ?? '8081'}`;
 
 /**
- * The build's gates (issue 14), decided by the Vite command, not by NODE_ENV:
+ * The build's gates, decided by the Vite command, not by NODE_ENV:
  * - a build is always a production build, whatever NODE_ENV the shell has (`NODE_ENV=development npm start`
  *   runs the server in development, not the bundle): Vite reads process.env.NODE_ENV after the config hooks,
  *   so React's production build and `import.meta.env.DEV === false` follow;
@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Every browser we support preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
-    // One stylesheet for the whole app, linked from the HTML (issue 15): a server-rendered page paints
+    // One stylesheet for the whole app, linked from the HTML: a server-rendered page paints
     // styled at once, whatever screens and sections it shows, with nothing left to arrive with a chunk.
     cssCodeSplit: false,
     // Chunks are named by their hash alone: the entry lists every lazy route's files for preloading, and
@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
-        // Fewer, larger chunks (issue 15 §5): left to itself, Rolldown gives every module two chunks share a
+        // Fewer, larger chunks: left to itself, Rolldown gives every module two chunks share a
         // chunk of its own (75 chunks, dozens under 1 KB gzip, each a request). The groups below, highest
         // priority first, each make one chunk:
         // - shell: everything the entry imports statically (React, the router, i18next, the app's frame;

@@ -3,7 +3,7 @@ import { apply, approve, invitationLink, mailsTo } from './support/partner';
 import { uniqueEmail } from './support/session';
 
 /**
- * The admin console (issue 20, items 2 and 5): a company applies, an admin reviews its application with its
+ * The admin console: a company applies, an admin reviews its application with its
  * documents, approves it after writing the company in Arabic as well (the form says what is missing first),
  * and the applicant sets a password from the invitation mail and signs in; in Arabic, another application is
  * rejected with a reason; a traveller is told the console is not theirs. The admin's address is made an admin

@@ -1,5 +1,5 @@
 /**
- * The assistant's connection, generated from its statechart (issue 9; spec, accounts §4 Assistant
+ * The assistant's connection, generated from its statechart (spec, accounts §4 Assistant
  * connection status, §9: start retries after 5 s, at most 3; automatic reconnect after 5 s, then 15 s after
  * a minute; S14). One test per browser path of the real assistantConnection machine
  * (e2e/support/model/), as it runs inside the widget's conversation, against a real server of its own that

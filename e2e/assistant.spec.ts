@@ -54,9 +54,9 @@ test('ask in English and in Arabic, read useful answers with cards, and follow a
 });
 
 // Reconnecting after the server stops and starts again: generated from the connection's statechart in
-// e2e/assistant-paths.spec.ts (issue 9), with the retries and delays of spec §4.
+// e2e/assistant-paths.spec.ts, with the retries and delays of spec §4.
 
-// The hand-over to booking (issue 18, item 4): a card the assistant offers opens the booking form with the
+// The hand-over to booking: a card the assistant offers opens the booking form with the
 // tour and the party the conversation established, in the traveller's language.
 for (const [language, words] of [
   ['en', { launcher: 'Rihla assistant', title: 'Rihla Assistant', online: 'Online', input: 'Your message', send: 'Send', conversation: 'Conversation with the assistant', typing: 'The assistant is typing…', question: 'beach trips in Sinai for 2 adults and 1 child', book: /^Book .+ for 2 adults, 1 child$/, adults: 'Number of adults', children: 'Number of children' }],

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { text } from './support/locale';
 
 /**
- * The booking after "Pay" (issue 16), on a phone, in English and in Arabic, against the real server, its
+ * The booking after "Pay", on a phone, in English and in Arabic, against the real server, its
  * sandbox gateway and its outbox: book 2 adults and 1 child, a declined card, pay with another card, the
  * confirmation mail with the QR voucher and the calendar entry, the booking page with its date and
  * breakdown, the voucher, cancel with a refund and the seats back, a replayed cancel that refunds nothing,

@@ -1,6 +1,6 @@
 // Kept whole: the booking flow's browser models (form, payment redirect, payment status, countdown) and their paths, one flow per file.
 /**
- * Booking to payment to status, generated from the statecharts (issue 9; spec, booking §2, §4, §5, §8, §9;
+ * Booking to payment to status, generated from the statecharts (spec, booking §2, §4, §5, §8, §9;
  * S1, S3, S4, S5). One test per browser path of each real machine (e2e/support/model/):
  * bookingForm (/book-now), paymentRedirect (/payment), paymentStatus (/payment-status) and timedRedirect
  * (the result pages' countdown), against the real server and its sandbox gateway. Each event is a
@@ -334,7 +334,7 @@ const stillPending = (world: StatusWorld) => world.booking === 'pending' && (wor
 
 /** The end of a seat hold, for the samples (the browser reads the server's own). */
 const HOLD = '2030-01-01T00:15:00.000Z';
-/** An answer of the status poll (issue 16: the latest payment attempt and the hold). */
+/** An answer of the status poll (the latest payment attempt and the hold). */
 const answer = (status: string, lastPayment: 'pending' | 'declined' | 'success' | null, holdExpiresAt: string | null = null): BookingStatusCheck => ({
   ok: true,
   status,
@@ -404,7 +404,7 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
           then: (world) => ({ entry: world.entry === 'unset' ? 'sandbox' : world.entry, booking: 'paid' }),
           ...paidWith(CARDS.succeeds),
         }),
-        // Issue 16: a declined card leaves the booking pending while its hold lasts; the poll ends at once.
+        // A declined card leaves the booking pending while its hold lasts; the poll ends at once.
         status.result(answer('pending', 'declined', HOLD), 'the card declined', {
           possible: stillPending,
           then: (world) => ({ entry: world.entry === 'unset' ? 'sandbox' : world.entry, booking: 'declined' }),
@@ -428,7 +428,7 @@ const paymentStatus: BrowserModel<typeof paymentStatusMachine, StatusWorld, Book
         notDrivable('a payment that arrives after its seats were released needs the hold to lapse first (booking-holds.test.ts)', {
           output: answer('failed', 'success'),
         }),
-        // Issue 16: cancelled from another tab while the status page is open (the booking page's Cancel).
+        // Cancelled from another tab while the status page is open (the booking page's Cancel).
         status.result(answer('cancelled', null), 'cancelled from another tab', {
           possible: (world) => world.entry === 'pending' && world.booking === 'pending',
           then: { booking: 'cancelled' },

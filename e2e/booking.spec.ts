@@ -47,7 +47,7 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
 
   await page.goto(`/travel-with-us?id=${tour.id}&lng=en`);
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
-  // The party is chosen on the tour page, and the form starts from it (issue 16).
+  // The party is chosen on the tour page, and the form starts from it.
   const panel = main(page).getByRole('complementary', { name: 'Book This Tour' });
   await panel.getByRole('button', { name: 'One more: Adults (12+)' }).click();
   await panel.getByRole('button', { name: 'One more: Children (5–11)' }).click();
@@ -70,7 +70,7 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(main(page).getByText('Payment confirmed')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-  // The booking's reference and travel date, and the way to its page and voucher (issue 16 item 8).
+  // The booking's reference and travel date, and the way to its page and voucher.
   await expect(main(page).getByTestId('booking-reference')).toHaveText(/^RH-[0-9A-Z]{6}$/);
   await expect(main(page).getByTestId('travel-date')).toContainText('(Cairo time)');
   await expect(main(page).getByRole('link', { name: 'Open your voucher' })).toHaveAttribute('href', /^\/my-bookings\/\d+\/voucher$/);
@@ -83,7 +83,7 @@ test('sign up, book a tour, pay with the test card, watch it confirmed, and find
   await expect(booking).toContainText(egp(total));
 });
 
-test('in Arabic, a declined card ends on the failure page, the booking still held and not paid (issue 16)', async ({ page, request, signIn }) => {
+test('in Arabic, a declined card ends on the failure page, the booking still held and not paid', async ({ page, request, signIn }) => {
   const tour = await tourWithSeats(request, 3, 1);
   const arabicTitle = ((await (await request.get(`/api/Travel/${tour.id}`, { headers: { 'Accept-Language': 'ar' } })).json()) as Tour).title;
   await signIn('Karim Saleh');
@@ -113,4 +113,4 @@ test('in Arabic, a declined card ends on the failure page, the booking still hel
 });
 
 // A tour whose last seats are taken while the form is open, and the rest of the form's, payment's and
-// status page's paths: generated from their statecharts in e2e/booking-paths.spec.ts (issue 9).
+// status page's paths: generated from their statecharts in e2e/booking-paths.spec.ts.

@@ -78,7 +78,7 @@ for (const language of ['en', 'ar'] as const) {
     checkMoney(await moneyOnScreen(page, language), 'the assistant', 2);
     checkRatings(await ratingsOnScreen(page), language, 'the assistant');
 
-    // Its tours leave when their pages say (issue 17, item 4): the reply names the departure as the page writes it.
+    // Its tours leave when their pages say: the reply names the departure as the page writes it.
     const href = await answer.getByRole('link').first().getAttribute('href');
     expect(href).toMatch(/^\/travel-with-us\?id=\d+$/);
     const reply = await answer.innerText();

@@ -1,6 +1,6 @@
 /**
- * The partner's check-in desk (/partner/check-in), generated from its statechart (issue 20 item 3; D322,
- * D323; issue 21 item 4). One test per browser path of the real checkIn machine (e2e/support/model/), in
+ * The partner's check-in desk (/partner/check-in), generated from its statechart (D322,
+ * D323). One test per browser path of the real checkIn machine (e2e/support/model/), in
  * English on the desktop and in Arabic on the phone, against the real server: a partner company of its own
  * (per worker) with a session of its own per path, a paid booking of its own tour per path, and the voucher
  * code the server signed for it. The access check's results are a partner, a traveller opening the desk, a

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * The guide's destination pages as an Arabic-speaking traveller reads them (issue 8): right to left, the
+ * The guide's destination pages as an Arabic-speaking traveller reads them: right to left, the
  * Arabic content, the spec's prices and hours, the FAQ accordion (one answer open at a time), a video
  * that downloads nothing until asked, and links to other sites that open in a new tab.
  */

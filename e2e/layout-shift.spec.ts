@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page, type Route } from './support/test';
 
 /**
- * No layout shift (issue 15 §4): every page, in both languages, on the desktop and phone projects (and a
+ * No layout shift: every page, in both languages, on the desktop and phone projects (and a
  * 375 px phone), settles without moving what is already on the screen. The browser's own measure: the sum
  * of `layout-shift` entries not caused by input (CLS as Lighthouse counts it on a page load), ≤ 0.02.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * No link in Rihla leads to a not-found page (issue 8): starting from the home page, follow every internal
+ * No link in Rihla leads to a not-found page: starting from the home page, follow every internal
  * link of every page reached (the navigation bar, the mobile menu, the footer, the guide pages and their
  * cards, the services, the listings), in English, and check that each address opens a real screen.
  *

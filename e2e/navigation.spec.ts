@@ -28,7 +28,7 @@ test.describe('on a 375 px wide phone screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tours');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(tours).toBeHidden();
-    // A new page: focus goes to its heading, so a screen reader announces it (issue 15, §6).
+    // A new page: focus goes to its heading, so a screen reader announces it.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 

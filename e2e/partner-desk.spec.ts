@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectHydrated, test, type Page } from './support/test';
 
 /**
- * The partner portal's desk (issue 20, item 3): a partner whose published tour has a paid booking sees the
+ * The partner portal's desk: a partner whose published tour has a paid booking sees the
  * departure on the dashboard with its seat sold, finds the booking with the traveller's name, downloads the
  * bookings as CSV, and checks the traveller in by the typed reference; a second check-in of the same booking is
  * refused with the time of the first. In English and in Arabic. A traveller is told the desk is for partners.

@@ -2,7 +2,7 @@ import { expect, expectHydrated, test, type Page } from './support/test';
 import { PNG } from './support/partner';
 
 /**
- * The partner portal's tours and company profile (issue 20 item 3): in English, a new partner writes a tour in
+ * The partner portal's tours and company profile: in English, a new partner writes a tour in
  * English and Arabic with two itinerary days and an image, is told what is still missing when publishing,
  * completes it and publishes it, and the public site shows it at once; in Arabic, a partner edits the
  * company's slogan and working hours and duplicates a tour from the list.

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
- * A travel company applies to become a partner (issue 8; spec, accounts §3, §5, §7), and a traveller
- * writes to us through Contact Us (accounts §2; issue 17: the message reaches customer service). The application really reaches the server: the test
+ * A travel company applies to become a partner (spec, accounts §3, §5, §7), and a traveller
+ * writes to us through Contact Us (accounts §2; the message reaches customer service). The application really reaches the server: the test
  * finds it, with its files, on the developer's page of received applications.
  */
 
@@ -87,7 +87,7 @@ for (const [language, text] of [
   ['en', { first: 'First name', surname: 'Surname', email: 'E-mail', request: 'Request', message: 'Message', send: 'Send message', thanks: 'It has reached our customer service team' }],
   ['ar', { first: 'الاسم الأول', surname: 'اسم العائلة', email: 'البريد الإلكتروني', request: 'نوع الطلب', message: 'الرسالة', send: 'إرسال الرسالة', thanks: 'وصلت إلى فريق خدمة العملاء' }],
 ] as const) {
-  test(`Contact Us sends the message to customer service and acknowledges it, in ${language} (issue 17, item 5)`, async ({ page }) => {
+  test(`Contact Us sends the message to customer service and acknowledges it, in ${language}`, async ({ page }) => {
     const sender = `mona.${language}.${Date.now()}@travellers.example`;
     await page.goto(`/contact?lng=${language}`);
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * Phone screens fit (issue 17, item 7): at 375 × 812, in English and Arabic, on the pages a traveller
+ * Phone screens fit: at 375 × 812, in English and Arabic, on the pages a traveller
  * browses, no two visible controls overlap, nothing a traveller can use lies under the assistant's
  * floating button when it is brought into view, and the page never scrolls sideways.
  */

@@ -1,6 +1,6 @@
 // Kept whole: the reviews statechart's browser model and its paths, one model per file.
 /**
- * A tour's or a company's reviews, generated from the statechart (issue 21 item 4; issue 17; spec, accounts
+ * A tour's or a company's reviews, generated from the statechart (spec, accounts
  * §2 Company detail, §3 Review, §5 Review; S10, S15). One test per browser path of the
  * real reviews machine (e2e/support/model/), as the reviews panel runs it on a company page's Reviews tab
  * (`/companies/:id`) and on a tour page (`/travel-with-us?id=`), against the shared server:

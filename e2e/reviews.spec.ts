@@ -8,7 +8,7 @@ import { book } from './support/partner-tour';
 import { keepSession, registerTraveller, type Traveller } from './support/session';
 
 /**
- * Reviews as travellers write them (issue 17, item 3), in English and in Arabic, on a phone: a tour is
+ * Reviews as travellers write them, in English and in Arabic, on a phone: a tour is
  * reviewed by a traveller who booked and paid for it once it has taken place; the author edits and deletes
  * theirs; a company is reviewed, edited and deleted the same way. Every step is read back after a reload,
  * from the server.

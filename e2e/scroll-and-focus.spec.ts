@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { text } from './support/locale';
 
 /**
- * Navigation (issue 15, §6; src/ui/app/nav/scroll-and-focus.tsx): a new page opens at the top with focus on
+ * Navigation (src/ui/app/nav/scroll-and-focus.tsx): a new page opens at the top with focus on
  * its heading, so a screen reader announces it; Back and Forward put a page back where it was scrolled, once
  * its content is there again; the first page and a page's own state changes leave scroll and focus alone.
  */

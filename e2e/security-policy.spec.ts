@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
- * The Content-Security-Policy the server sends (issue 14; server/platform/http/security.ts) allows everything the
+ * The Content-Security-Policy the server sends (server/platform/http/security.ts) allows everything the
  * app really does: the main pages in English and Arabic, a tour's OpenStreetMap tab, a company, an event,
  * the Pyramids page playing its video, the assistant over its WebSocket, and the login form. Any
  * `securitypolicyviolation` in the page, or a console error about the policy, fails the test.

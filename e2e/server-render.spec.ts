@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * Server rendering (issue 15): the catalogue and guide pages read completely before any JavaScript runs
+ * Server rendering: the catalogue and guide pages read completely before any JavaScript runs
  * and without it; the browser then hydrates the same page, in English and Arabic, without a mismatch,
  * without asking the API again for what the HTML holds, and the page answers the keyboard and the mouse.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- <email>` (issue 20, item 1, D283): makes the account with this e-mail address an
+ * `npm run admin:create -- <email>` (D283): makes the account with this e-mail address an
  * admin, on the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR). The account must
  * exist (sign up at /signup first), so an admin always has a password of their own choosing.
  * ADMIN_EMAILS does the same without a command, for as long as it is set.

@@ -5,7 +5,7 @@
  * load generator does not share its event loop.
  *
  * Every request says `Accept-Encoding: gzip, deflate, br`, as browsers and CDNs do (D343): the catalogue's
- * answers go out compressed, as they would to a visitor. Each route has its target (issue 19, item 3) and
+ * answers go out compressed, as they would to a visitor. Each route has its target and
  * the table says whether it was met; then the listing page is measured again on a catalogue grown to
  * `--tours` tours (10,000 by default; 0 skips it) on a server of its own.
  *
@@ -24,7 +24,7 @@ const duration = option('--duration', 10);
 const connections = option('--connections', 50);
 const tours = option('--tours', 10_000);
 
-/** A route's target (issue 19, item 3): at least `share` % of the ceiling's requests per second, p99 at most `p99` ms. */
+/** A route's target: at least `share` % of the ceiling's requests per second, p99 at most `p99` ms. */
 interface Target {
   share?: number;
   p99: number;
@@ -131,7 +131,7 @@ async function bench(routes: Route[], env: NodeJS.ProcessEnv, label: string): Pr
     for (const route of routes) rows.push(await measure(server.url, route));
     return report(rows);
   } finally {
-    // The server must stop by itself within 10 s of SIGTERM (issue 19, item 7); the time is printed so a
+    // The server must stop by itself within 10 s of SIGTERM; the time is printed so a
     // regression shows.
     console.log(`\nserver stopped ${((await server.stop()) / 1000).toFixed(2)} s after SIGTERM`);
   }

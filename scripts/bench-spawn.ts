@@ -15,7 +15,7 @@ export interface BenchServer {
   stop(): Promise<number>;
 }
 
-/** stopLimit: a server still running 10 s after SIGTERM is killed (issue 19, item 7: a stop is bounded). */
+/** stopLimit: a server still running 10 s after SIGTERM is killed (item 7: a stop is bounded). */
 const STOP_LIMIT_MS = 10_000;
 
 function stopper(server: ChildProcess): () => Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * The arithmetic and the printing of `npm run bench:web` (scripts/bench-web.ts), kept apart from the
  * browser and the server so it can be tested: the figures read from a Lighthouse result, their medians,
- * the targets of issue 15 and which figures miss them, the table (console and Markdown), the audits that
+ * the targets in docs/performance.md and which figures miss them, the table (console and Markdown), the audits that
  * fail, and the docs/performance.md section between its markers.
  */
 import type { Result } from 'lighthouse';
@@ -47,7 +47,7 @@ export interface PageResult {
   errors: string[];
 }
 
-/** Issue 15 §8. A figure without a target (FCP) is shown for diagnosis only. */
+/** The targets of docs/performance.md. A figure without a target (FCP) is shown for diagnosis only. */
 export const TARGETS: Partial<Record<Figure, { max?: number; min?: number; label: string }>> = {
   performance: { min: 95, label: '≥ 95' },
   lcp: { max: 1800, label: '≤ 1,800 ms' },

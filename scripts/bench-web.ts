@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 15 §8): Lighthouse on the pages a visitor lands on, as a phone sees them.
+ * `npm run bench:web`: Lighthouse on the pages a visitor lands on, as a phone sees them.
  *
  * It measures the build in dist/ (it builds nothing: run `npm run build` first) served by the production
  * server (`tsx server/main.ts`, NODE_ENV=production) on a fresh embedded database in a temporary folder

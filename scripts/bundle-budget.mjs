@@ -3,12 +3,12 @@
  * The bundle budget: prints every chunk's raw and gzip size, and the JavaScript and CSS the home route
  * loads for its first paint (the entry, everything it imports, and the home screen's lazy chunk with its
  * imports): how many files and how many bytes. Fails when
- * - the home route's JavaScript passes the budget (issue 15's 110 KB gzip unless --budget-kb says otherwise).
+ * - the home route's JavaScript passes the budget (110 KB gzip, docs/performance.md, unless --budget-kb says otherwise).
  *   XState is off the first paint (D195, D196): the session actor and the nav's menus load with
  *   src/ui/app/shell-actors.ts just after the page hydrates, and the favourites badge reads its actor with
  *   React's own store hook;
  * - any JavaScript file on that first-paint path is under 2 KB gzip (--min-chunk-kb): a file that small costs
- *   the phone a request for almost nothing (issue 15 §5), so shared modules belong in a larger chunk
+ *   the phone a request for almost nothing, so shared modules belong in a larger chunk
  *   (vite.config.ts, build.rolldownOptions.output.codeSplitting). Three files are exempt and printed as such:
  *   the route's own chunk (every route stays lazy, so its chunk holds that route's code, however small),
  *   Rolldown's runtime helpers, a chunk Rolldown places itself, and the script a server-rendered page names
@@ -76,7 +76,7 @@ visit(HOME_SCREEN);
 // A server-rendered page names one small script that asks for the entry after its first paint (D200).
 const STARTER = 'src/ui/app/ssr/start-after-paint.ts';
 if (manifest[STARTER]) visit(STARTER);
-// The one stylesheet (cssCodeSplit off, issue 15) is linked from index.html, not from a chunk.
+// The one stylesheet (cssCodeSplit off) is linked from index.html, not from a chunk.
 for (const [, href] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) files.add(href);
 const homeJs = [...files].filter((file) => file.endsWith('.js'));
 const homeCss = [...files].filter((file) => file.endsWith('.css'));
@@ -116,7 +116,7 @@ if (jsGzip > budgetKb * 1024) {
   console.log(`within budget, ${kb(budgetKb * 1024 - jsGzip).trim()} KB to spare`);
 }
 
-// No small files on the first-paint path: each is a request (issue 15 §5). The route's own chunk,
+// No small files on the first-paint path: each is a request. The route's own chunk,
 // Rolldown's runtime helpers and the starter are exempt (see the header).
 const exempt = new Map([[manifest[HOME_SCREEN].file, 'the route\'s own chunk']]);
 for (const chunk of Object.values(manifest)) if (!chunk.src && chunk.name === 'rolldown-runtime') exempt.set(chunk.file, 'Rolldown\'s runtime helpers');
@@ -133,7 +133,7 @@ for (const file of small) {
   }
 }
 
-// The Stately inspector is a development tool (issue 9: `?inspect` in `npm run dev`): no built chunk may
+// The Stately inspector is a development tool (`?inspect` in `npm run dev`): no built chunk may
 // carry it. These strings are @statelyai/inspect's own (its window name and its connection message).
 const INSPECTOR_MARKERS = ['xstateinspector', '@statelyai.connected'];
 const withInspector = assets.filter((file) => file.endsWith('.js') && INSPECTOR_MARKERS.some((marker) => readFileSync(join(dist, file), 'utf8').includes(marker)));

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant` (issue 18 item 6): the assistant's dialogue set against a fresh seed catalogue,
+ * `npm run eval:assistant`: the assistant's dialogue set against a fresh seed catalogue,
  * scored the MultiWOZ way; prints Inform, Success, invented facts and the reply p50 (docs/performance.md).
  * `--failures` also lists the turns that missed their goal.
  */

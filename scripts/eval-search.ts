@@ -1,5 +1,5 @@
 /**
- * `npm run eval:search` (issue 18, item 2): the whole search golden set (server/catalogue/eval/search-golden.ts)
+ * `npm run eval:search`: the whole search golden set (server/catalogue/eval/search-golden.ts)
  * against `/api/Search` of a real server, on the seed catalogue and again after adding 10,000 generated
  * tours; prints the share found in the top five (overall and by kind of query), the misses, and p50/p95
  * latency. Targets: ≥ 95 % in the top five on the seed; p95 ≤ 50 ms at 10,000 tours. Exits non-zero when a

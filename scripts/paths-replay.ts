@@ -1,5 +1,5 @@
 /**
- * `npm run paths:replay -- <machine> <path id> [--inspect]` (issue 21): runs exactly one generated path
+ * `npm run paths:replay -- <machine> <path id> [--inspect]`: runs exactly one generated path
  * (its id from a failing path test, docs/paths/<machine>.md or .json; its number in the JSON works too)
  * against the real machine with the path tests' quiet implementations, printing each step's state and
  * context changes (passwords and tokens masked as the inspector masks them) and the step where the

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run test:paths` (issue 9): runs the path tests of every statechart (tests/paths/registry.paths.test.ts
+ * `npm run test:paths`: runs the path tests of every statechart (tests/paths/registry.paths.test.ts
  * over src/machines/registry.ts, and each machine's own `<flow>.paths.test.ts`), then prints the coverage
  * table: per machine, states and transitions covered of all, guard outcomes shown (each guarded
- * transition's guard seen true and false, issue 21; `+n` declared impossible in the model) and the paths
+ * transition's guard seen true and false; `+n` declared impossible in the model) and the paths
  * run. Exits non-zero when a test failed or any machine left a state, a transition or a guard outcome
  * uncovered. Extra arguments go to Vitest.
  *

@@ -25,7 +25,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
     await next();
   });
   // The public catalogue's answers come from the cache when nothing changed since they were computed
-  // (issue 19): before the user is read (they do not depend on it) and before the contract's check.
+  //: before the user is read (they do not depend on it) and before the contract's check.
   if (services.catalogue) app.use('/api/*', catalogueCacheMiddleware(services.catalogue, services.now));
   app.use('/api/*', readUser(services));
   app.use('/api/*', contractMiddleware(contract));
@@ -33,7 +33,7 @@ export function createApp(services: Services, contract: Contract = new Contract(
   for (const area of apiAreas) app.route('/', area(services));
   // The contract knows the call but no area serves it: never let it fall through to the app's pages.
   app.all('/api/*', (c) => c.json({ message: common(c.get('language'), 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404));
-  app.route('/', seoRoutes(services)); // /sitemap.xml and /robots.txt (issue 15)
+  app.route('/', seoRoutes(services)); // /sitemap.xml and /robots.txt
   app.route('/', cardImageRoutes(services)); // /images/card/….png: the SVG illustrations as social cards
   app.route('/', fileRoutes(services));
   // Pages are rendered on the server; their API reads go to this same app in-process, with the request's

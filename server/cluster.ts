@@ -1,5 +1,5 @@
 /**
- * `WORKERS=N npm start` (issue 19, item 5; docs/decisions.md D350–D353): N server processes on one port,
+ * `WORKERS=N npm start` (docs/decisions.md D350–D353): N server processes on one port,
  * through Node's cluster module. The primary serves nothing itself: it forks the workers (each one a whole
  * server: `startServer` in server/main.ts), starts another when one dies unexpectedly (sooner or later by
  * how quickly they have been dying), and on SIGTERM or SIGINT tells every worker to stop and exits once

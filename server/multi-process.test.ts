@@ -1,5 +1,5 @@
 /**
- * Many server processes act as one site (issue 19, item 6), on PostgreSQL only (the embedded database
+ * Many server processes act as one site, on PostgreSQL only (the embedded database
  * admits one process; `npm test` runs this file on its throwaway PostgreSQL server). Three real server
  * processes, `node --import tsx server/main.ts` as `npm start` runs it, each on a port and a data directory
  * of its own (three machines behind a load balancer), one new database between them; the test is the load

@@ -1,5 +1,5 @@
 /**
- * Stopping is bounded (issue 19, item 7): told to stop, the server stops accepting, lets the requests in
+ * Stopping is bounded: told to stop, the server stops accepting, lets the requests in
  * flight finish, closes idle keep-alive connections and the assistant's hub connections (whose clients
  * hear that the server is restarting and may reconnect elsewhere), and is done well within the 10 s a
  * process manager waits after SIGTERM, however long a client would keep a connection open.

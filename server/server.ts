@@ -35,7 +35,7 @@ export interface StartOptions {
 /**
  * shutdownGrace: requests in flight when the server is told to stop get 5 s to finish; then every
  * connection left is cut. With the hub's own 1 s and the database's close, a stop ends well within the
- * 10 s a process manager waits before it kills (issue 19, item 7).
+ * 10 s a process manager waits before it kills.
  */
 export const SHUTDOWN_GRACE_MS = 5000;
 /** drainPoll: while draining, connections that went idle (their request answered) are closed this often. */

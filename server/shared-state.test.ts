@@ -1,5 +1,5 @@
 /**
- * Shared state lives in the database (issue 19, item 4): two server processes on one PostgreSQL, each with
+ * Shared state lives in the database: two server processes on one PostgreSQL, each with
  * a data directory of its own as two machines would have, act as one site. On the embedded database (one
  * process) the second server is the first restarted on the same data directory, and the same must hold.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, resolveConfig, type Rolldown } from 'vite';
 
 /**
- * Issue 14: the Stately inspector must never reach a build, whatever NODE_ENV says, and a build is always a
+ * The Stately inspector must never reach a build, whatever NODE_ENV says, and a build is always a
  * production build (`NODE_ENV=development npm start` used to bundle React's development build and the
  * inspector, and the budget refused it). A real Vite build of the module that loads the inspector, with the
  * project's own config and NODE_ENV=development, about a second: cheaper than building the whole app.

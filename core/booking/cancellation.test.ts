@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationRule, DEFAULT_FREE_CANCELLATION_HOURS } from './cancellation';
 
-describe('cancellationRule (issue 16 item 6)', () => {
+describe('cancellationRule', () => {
   it('ends free cancellation the given hours before departure', () => {
     expect(cancellationRule('2025-12-05T08:00:00+02:00', 24)).toEqual({ kind: 'free', hours: 24, deadline: new Date('2025-12-04T06:00:00.000Z') });
     expect(cancellationRule('2025-12-05T08:00:00+02:00', 72)).toEqual({ kind: 'free', hours: 72, deadline: new Date('2025-12-02T06:00:00.000Z') });

@@ -1,5 +1,5 @@
 /**
- * A tour's cancellation policy (issue 16 item 6, S23): a paid booking can be cancelled with a
+ * A tour's cancellation policy (S23): a paid booking can be cancelled with a
  * full refund until `freeCancellationHours` before departure (Cairo time; 24 by default), or not at all
  * once paid when the tour says null. One pure rule for every page that shows it before or after paying
  * (the tour page, the booking form, the booking page): the server applies the same to its own deadline.

@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * Read a company's reviews, newest first, with its rating and review count
-         * @description Not in the spec: a Rihla addition (issue 17, S10, S15). One page of the company's
+         * @description Not in the spec: a Rihla addition (S10, S15). One page of the company's
          *     reviews, newest first, each with the language it was written in, and the company's average rating (one
          *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
          *     404 when there is no such company.
@@ -413,7 +413,7 @@ export interface paths {
         get?: never;
         /**
          * Write or replace the signed-in traveller's review of a company
-         * @description Not in the spec: a Rihla addition (issue 17, S15). One review per traveller per company: a
+         * @description Not in the spec: a Rihla addition (S15). One review per traveller per company: a
          *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
          *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
          *     otherwise); the text is stored as plain text, with the language it is written in. Any signed-in traveller may review a company (spec, accounts §5 Review: signed in, rating and text required).
@@ -423,7 +423,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in traveller's review of a company
-         * @description Not in the spec: a Rihla addition (issue 17). The author deletes their review; the company's rating and
+         * @description Not in the spec: a Rihla addition. The author deletes their review; the company's rating and
          *     count change in the same transaction. 404 when the caller has no review of this company (or there is no such company).
          */
         delete: operations["deleteMyCompanyReview"];
@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * The partner applications, newest first
-         * @description Not in the spec: a Rihla addition (issue 20, item 2). Every field of each application as the company sent
+         * @description Not in the spec: a Rihla addition. Every field of each application as the company sent
          *     it, its status, and each file's kind and size (the files at `/api/admin/applications/{id}/files/{field}`).
          *     `status` keeps only the applications with that status (the review queue: `pending`). At most 200.
          *     Admins only: 401 signed out, 403 for a traveller or a partner.
@@ -466,7 +466,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a pending application, publishing the company as the admin wrote it
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D284). Creates the company with the names, slogan,
+         * @description Not in the spec: a Rihla addition (D284). Creates the company with the names, slogan,
          *     description, city and address in English and Arabic the admin checked (names and descriptions required
          *     in both: 400 naming the first blank one), its contact details and its logo and cover from the
          *     application; makes the applicant's e-mail address a partner account of it (a new account, mailed a link
@@ -493,7 +493,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending application with a reason mailed to the applicant
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D284). The reason (required, 400 when blank) is
+         * @description Not in the spec: a Rihla addition (D284). The reason (required, 400 when blank) is
          *     stored and mailed to the applicant in a mail in English and Arabic. 409 when the application was
          *     already decided. `mailed` is false when the mail could not be sent (the decision stands).
          */
@@ -513,7 +513,7 @@ export interface paths {
         };
         /**
          * Every company, suspended or not, newest first
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D285). Each company's names in both languages, its
+         * @description Not in the spec: a Rihla addition (D285). Each company's names in both languages, its
          *     verified badge, when it was suspended (null when it is not), its tours on offer, its partner accounts
          *     and its paid bookings. Admins only.
          */
@@ -541,7 +541,7 @@ export interface paths {
         head?: never;
         /**
          * Switch a company's verified badge, or suspend it and let it back
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D285). `verified` switches the badge travellers see;
+         * @description Not in the spec: a Rihla addition (D285). `verified` switches the badge travellers see;
          *     `suspended: true` takes the company and its tours out of the catalogue at once (lists, search, pages,
          *     recommendations, the assistant, the sitemap; its tours cannot be booked; bookings already made stand),
          *     `false` lets them back. A field not sent stays as it is. Admins only; 404 when there is no such company.
@@ -558,7 +558,7 @@ export interface paths {
         };
         /**
          * Every booking, newest first, with its traveller, tour, company and refund
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D286). `status` and `companyId` narrow the list; at
+         * @description Not in the spec: a Rihla addition (D286). `status` and `companyId` narrow the list; at
          *     most 200. Titles and company names in the request's language. Admins only.
          */
         get: operations["listBookingsForAdmin"];
@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking in full and refund what was paid, whatever its deadline
-         * @description Not in the spec: a Rihla addition (issue 20, item 2, D286). As the traveller's own cancellation, without
+         * @description Not in the spec: a Rihla addition (D286). As the traveller's own cancellation, without
          *     its terms: the seats go back, a paid booking is refunded in full through the payment provider at once
          *     (retried every minute while the provider refuses, never twice) and the traveller is mailed. A booking
          *     already cancelled or refunded answers as it is; 409 for one that expired or was declined (nothing to
@@ -603,7 +603,7 @@ export interface paths {
         };
         /**
          * One file of a partner application (logo, cover, licence or additional document)
-         * @description Not in the spec: a Rihla addition (issue 20, item 2). The file as it was checked on arrival (PNG, JPEG,
+         * @description Not in the spec: a Rihla addition. The file as it was checked on arrival (PNG, JPEG,
          *     WebP or PDF), never cached by a browser or a proxy (`Cache-Control: private, no-store`). The documents
          *     are served to admins only (401 signed out, 403 for a traveller or a partner); 404 when the application
          *     has no such file.
@@ -626,7 +626,7 @@ export interface paths {
         };
         /**
          * The partner's company's bookings, per tour and per departure date
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D320). The bookings of the signed-in partner's own
+         * @description Not in the spec: a Rihla addition (D320). The bookings of the signed-in partner's own
          *     company's tours: awaiting payment (seats held), paid, cancelled and refunded (an expired or declined
          *     checkout is not listed), each with its reference, the traveller's name and contact phone (no e-mail, no
          *     national id), the party, the total in EGP and when it was checked in. `tourId` and `date` (a departure
@@ -652,7 +652,7 @@ export interface paths {
         };
         /**
          * The same bookings as a CSV file for a spreadsheet
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D321). The bookings `GET /api/partner/bookings`
+         * @description Not in the spec: a Rihla addition (D321). The bookings `GET /api/partner/bookings`
          *     lists with the same filters, as an RFC 4180 CSV file to download (`Content-Disposition: attachment`):
          *     UTF-8 with a byte-order mark (so Excel reads Arabic names), CRLF line ends, a header row and statuses in
          *     the request's language, times on Cairo's wall clock (`2026-12-03 08:30`). A cell that a spreadsheet
@@ -680,7 +680,7 @@ export interface paths {
         put?: never;
         /**
          * Check a traveller in by the voucher's scanned code or the typed reference
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D322, D323). `code` is what the voucher's QR code
+         * @description Not in the spec: a Rihla addition (D322, D323). `code` is what the voucher's QR code
          *     carries (`RIHLA1:RH-7KQ2M9:<signature>`, accepted only when the server's signature is right) or a
          *     reference typed by hand (`RH-7KQ2M9`, case and O/I/L forgiven) from a phone without a camera. A paid
          *     booking of the partner's own company is marked attended, once: of two scans at the same moment exactly
@@ -707,7 +707,7 @@ export interface paths {
         };
         /**
          * Upcoming departures with their seats, revenue, and payouts owed
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D324, D325). For the partner's own company: the
+         * @description Not in the spec: a Rihla addition (D324, D325). For the partner's own company: the
          *     nearest 100 departures still to leave with seats sold (paid), held (checkouts open) and left; revenue
          *     (paid bookings: not cancelled, not refunded); and payouts owed: per departed tour, its paid bookings
          *     less Rihla's commission (`PARTNER_COMMISSION_PERCENT`, 20 by default), rounded to the pound. Amounts in
@@ -737,7 +737,7 @@ export interface paths {
          *     fields; the answer is JSON, or treated as success if not JSON), §3 (fields), §5 (required fields,
          *     terms). Open to anyone. 400 when a required field is missing or `acceptTerms` is not true, or a
          *     file is not of its kinds or over 3 MB; 413 when the request is over 13 MB. The form's key
-         *     destinations, special activities and additional document are stored too (issue 8).
+         *     destinations, special activities and additional document are stored too.
          */
         post: operations["submitPartnerApplication"];
         delete?: never;
@@ -757,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Send a Contact Us message to customer service
-         * @description Not in the spec (Rihla addition, issue 17, item 5; S15): the spec's Contact Us form
+         * @description Not in the spec (Rihla addition; S15): the spec's Contact Us form
          *     "only logs locally", while it thanks the visitor and promises an answer. The message is stored, mailed
          *     to the support address (SUPPORT_EMAIL) and acknowledged to the sender by mail in the request's
          *     language. Open to anyone. 400 with the form's own message, in the user's language, when a required
@@ -804,7 +804,7 @@ export interface paths {
         };
         /**
          * Read a tour's reviews, newest first, with its rating and review count
-         * @description Not in the spec: a Rihla addition (issue 17, S10, S15). One page of the tour's
+         * @description Not in the spec: a Rihla addition (S10, S15). One page of the tour's
          *     reviews, newest first, each with the language it was written in, and the tour's average rating (one
          *     decimal; null with no review) and count, which are the same numbers its cards and pages show. Public.
          *     404 when there is no such tour.
@@ -827,14 +827,14 @@ export interface paths {
         };
         /**
          * Read whether the signed-in traveller may review a tour, and their review
-         * @description Not in the spec: a Rihla addition (issue 17). Whether the caller may review the tour now (a paid
+         * @description Not in the spec: a Rihla addition. Whether the caller may review the tour now (a paid
          *     booking for it and the tour has taken place), why not when they may not, and their own review if they
          *     wrote one. 404 when there is no such tour.
          */
         get: operations["getMyTourReview"];
         /**
          * Write or replace the signed-in traveller's review of a tour
-         * @description Not in the spec: a Rihla addition (issue 17, S15). One review per traveller per tour: a
+         * @description Not in the spec: a Rihla addition (S15). One review per traveller per tour: a
          *     new one replaces the caller's earlier one (an edit: its first date kept, `editedAt` set). Rating 1 to 5
          *     (whole stars) and text of 1 to 2000 characters after trimming are required (400 with the field named
          *     otherwise); the text is stored as plain text, with the language it is written in. Only a traveller with a paid booking (status `success`) for this tour, once the tour has taken place (its start is past),
@@ -845,7 +845,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in traveller's review of a tour
-         * @description Not in the spec: a Rihla addition (issue 17). The author deletes their review; the tour's rating and
+         * @description Not in the spec: a Rihla addition. The author deletes their review; the tour's rating and
          *     count change in the same transaction. 404 when the caller has no review of this tour (or there is no such tour).
          */
         delete: operations["deleteMyTourReview"];
@@ -1075,7 +1075,7 @@ export interface paths {
         };
         /**
          * Read one of the signed-in traveller's bookings in full
-         * @description Not in the spec: a Rihla addition (issue 16, S23). What the booking page
+         * @description Not in the spec: a Rihla addition (S23). What the booking page
          *     (`/my-bookings/{id}`), the voucher page and the payment result pages show: the reference, the tour
          *     and when and where it leaves, the party with each traveller type's price, the total, the status with
          *     its timeline and payment attempts, the cancellation policy and its deadline, the refund, the
@@ -1104,7 +1104,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of the signed-in traveller's bookings
-         * @description Not in the spec: a Rihla addition (issue 16, S23). A pending (unpaid) booking is cancelled
+         * @description Not in the spec: a Rihla addition (S23). A pending (unpaid) booking is cancelled
          *     and its held seats go back at once; nothing was charged. A paid booking is cancelled before its free
          *     cancellation deadline (the tour's policy when it was booked: by default 24 hours before departure,
          *     Cairo time): its seats go back at once and the whole amount is refunded through the payment provider
@@ -1132,7 +1132,7 @@ export interface paths {
         };
         /**
          * A paid booking as a calendar entry (.ics)
-         * @description Not in the spec: a Rihla addition (issue 16). An iCalendar file (RFC 5545) for a paid booking: the
+         * @description Not in the spec: a Rihla addition. An iCalendar file (RFC 5545) for a paid booking: the
          *     tour's title, start and end (UTC, so every calendar shows it in its own time zone), the meeting point
          *     with its coordinates, the reference and a link to the booking page, and a reminder the day before.
          *     The same file is attached to the confirmation mail. Only the owner may read it (404 otherwise);
@@ -1156,7 +1156,7 @@ export interface paths {
         };
         /**
          * A paid booking's voucher as a page to keep
-         * @description Not in the spec: a Rihla addition (issue 16). The voucher of a paid booking as one self-contained,
+         * @description Not in the spec: a Rihla addition. The voucher of a paid booking as one self-contained,
          *     printable HTML document in the Accept-Language language (right to left in Arabic): the reference, the
          *     tour, when and where it leaves, the party, the operator's contact and the QR code of the signed
          *     reference, drawn inline, so the saved file opens without a connection. The same voucher the
@@ -1210,7 +1210,7 @@ export interface paths {
         put?: never;
         /**
          * Paymob's transaction-processed callback
-         * @description Not in the spec: a Rihla addition (issue 14, D124–D127). Set as the integration's "Transaction
+         * @description Not in the spec: a Rihla addition (D124–D127). Set as the integration's "Transaction
          *     processed callback" in the Paymob dashboard; each intention also names it as `notification_url`.
          *     Paymob posts `{type: "TRANSACTION", obj: {…transaction…}}` with `?hmac=` in the query string: the
          *     lowercase hex HMAC-SHA512, keyed with the account's HMAC secret, of these `obj` fields' values
@@ -1252,7 +1252,7 @@ export interface paths {
          *     shared secret. No bearer token; the signature is the authentication.
          *     On `success` the booking becomes `success` and its seat hold is confirmed, and the confirmation mail
          *     goes out; on `failed` the payment is declined and the booking stays `pending` with its hold, so the
-         *     traveller can pay with another card (issue 16), in one transaction. Repeating a notification that was
+         *     traveller can pay with another card, in one transaction. Repeating a notification that was
          *     already applied answers 204 again (gateways retry). A success for a booking the traveller cancelled
          *     is refunded at once. A success for a booking whose 15-minute hold already
          *     lapsed takes the seats again when they are still free (the booking becomes `success`); when they are
@@ -1289,7 +1289,7 @@ export interface paths {
          *     (cardNumber, expiry, cvc, cardholder) that posts back to this address. Test card
          *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A payment that is already settled
          *     shows a page saying so, with a link to the payment-status page. While the booking holds its seats
-         *     the page shows the time left on the hold, counting down (issue 16). Reached by browser navigation,
+         *     the page shows the time left on the hold, counting down. Reached by browser navigation,
          *     so no bearer token; the paymentId is an unguessable random id. 404 for an unknown paymentId (a
          *     page when the request accepts text/html, else `{message}`); 409 (a page) when the traveller has
          *     cancelled the booking meanwhile: it can no longer be paid.
@@ -1304,7 +1304,7 @@ export interface paths {
          *     signed notification to `POST /api/Payment/callback`, then answers 303 to the client's
          *     payment-status page, `/payment-status?bookingId={bookingId}`, whose poll shows the outcome.
          *     A declined or cancelled card also answers 303: the booking stays pending while its hold lasts, so
-         *     the traveller can pay with another card (issue 16). A booking the traveller cancelled answers 409. A person's mistake
+         *     the traveller can pay with another card. A booking the traveller cancelled answers 409. A person's mistake
          *     (a missing field, a card number that fails the Luhn check, an expiry that is not MM/YY or is in
          *     the past, a CVC that is not 3 or 4 digits) answers 422 with the page again, the error in the
          *     page's language and everything typed kept except the CVC. 404 for an unknown paymentId; 409 when
@@ -1349,7 +1349,7 @@ export interface paths {
         };
         /**
          * Exchange rates for the display-currency choice
-         * @description Not in the spec: a Rihla addition (issue 17, S7). Every amount is EGP; a traveller
+         * @description Not in the spec: a Rihla addition (S7). Every amount is EGP; a traveller
          *     may also see an approximate amount in US dollars or euros beside it. This answers the rates the
          *     server uses: how many Egyptian pounds one US dollar and one euro buy, with the date they are from
          *     and their source. Read from the server's rates file (`CURRENCY_RATES_FILE`, by default
@@ -1375,7 +1375,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's company's tours, every status, newest first
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D308–D313). Drafts, published and unpublished tours
+         * @description Not in the spec: a Rihla addition (D308–D313). Drafts, published and unpublished tours
          *     of the partner's own company, in both languages at once. Partners only (403 for a traveller or an admin,
          *     401 signed out).
          */
@@ -1383,7 +1383,7 @@ export interface paths {
         put?: never;
         /**
          * Create a draft tour
-         * @description Not in the spec: a Rihla addition (issue 20, item 3). A new tour is a draft, out of the catalogue, and may
+         * @description Not in the spec: a Rihla addition. A new tour is a draft, out of the catalogue, and may
          *     be incomplete; fields not sent are empty. Images are paths answered by POST /api/partner/images.
          */
         post: operations["createPartnerTour"];
@@ -1527,7 +1527,7 @@ export interface paths {
         };
         /**
          * The signed-in partner's company profile, both languages at once
-         * @description Not in the spec: a Rihla addition (issue 20, item 3, D316). Partners only (403 for a traveller or an admin,
+         * @description Not in the spec: a Rihla addition (D316). Partners only (403 for a traveller or an admin,
          *     401 signed out); always the partner's own company.
          */
         get: operations["getPartnerCompany"];
@@ -1550,7 +1550,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A text in English and Arabic (the partner portal, issue 20); an empty string is a missing translation. */
+        /** @description A text in English and Arabic (the partner portal); an empty string is a missing translation. */
         LocalizedText: {
             en: string;
             ar: string;
@@ -1580,7 +1580,7 @@ export interface components {
             notes: components["schemas"]["LocalizedLongText"];
         };
         /**
-         * @description A tour's editable fields (issue 20, item 3). On create, fields not sent are empty; on update, fields not sent
+         * @description A tour's editable fields. On create, fields not sent are empty; on update, fields not sent
          *     stay as they are. A draft may be incomplete; publishing checks it (D309).
          */
         PartnerTourFields: {
@@ -1621,7 +1621,7 @@ export interface components {
             freeCancellationHours?: number | null;
             itineraries?: components["schemas"]["PartnerItineraryDay"][];
         };
-        /** @description A company profile's editable fields (issue 20, item 3); fields not sent stay as they are. */
+        /** @description A company profile's editable fields; fields not sent stay as they are. */
         PartnerCompanyFields: {
             name?: components["schemas"]["LocalizedText"];
             slogan?: components["schemas"]["LocalizedText"];
@@ -1637,7 +1637,7 @@ export interface components {
             logoUrl?: string | null;
             coverImageUrl?: string | null;
         };
-        /** @description A company's profile as its partner edits it, both languages at once (issue 20, item 3). */
+        /** @description A company's profile as its partner edits it, both languages at once. */
         PartnerCompany: {
             /** Format: int32 */
             id: number;
@@ -1658,7 +1658,7 @@ export interface components {
             /** @description Suspended by an admin: the profile can be edited, the company is out of the catalogue. */
             suspended: boolean;
         };
-        /** @description A tour as its company's partner sees it, both languages at once (issue 20, item 3). */
+        /** @description A tour as its company's partner sees it, both languages at once. */
         PartnerTour: {
             /** Format: int32 */
             id: number;
@@ -1696,7 +1696,7 @@ export interface components {
             freeCancellationHours: number | null;
             itineraries: components["schemas"]["PartnerItineraryDay"][];
         };
-        /** @description A booking as the admin console's overview lists it (Rihla addition, issue 20). */
+        /** @description A booking as the admin console's overview lists it (Rihla addition). */
         AdminBooking: {
             /** Format: int32 */
             id: number;
@@ -1744,7 +1744,7 @@ export interface components {
                 amount: number;
             };
         };
-        /** @description A company as the admin console lists it (Rihla addition, issue 20). */
+        /** @description A company as the admin console lists it (Rihla addition). */
         AdminCompany: {
             /** Format: int32 */
             id: number;
@@ -1778,7 +1778,7 @@ export interface components {
             /** @description Its size, or null when the file is no longer on the disk. */
             bytes: number | null;
         };
-        /** @description A partner application as the company sent it (Rihla addition, issue 20), with the form's field names. */
+        /** @description A partner application as the company sent it (Rihla addition), with the form's field names. */
         ReceivedPartnerApplication: {
             /** Format: int32 */
             id: number;
@@ -1818,7 +1818,7 @@ export interface components {
                 AdditionalDocument: components["schemas"]["PartnerApplicationFile"] | null;
             };
         };
-        /** @description A booking as the partner portal lists it (Rihla addition, issue 20, D320). */
+        /** @description A booking as the partner portal lists it (Rihla addition, D320). */
         PartnerBooking: {
             /** Format: int32 */
             id: number;
@@ -1885,12 +1885,12 @@ export interface components {
             };
         };
         /**
-         * @description Why a check-in was refused (the `reason` of its error answer; issue 20, D322): a client statechart
+         * @description Why a check-in was refused (the `reason` of its error answer, D322): a client statechart
          *     branches on it.
          * @enum {string}
          */
         CheckInRefusalReason: "unreadable" | "invalidSignature" | "notFound" | "otherCompany" | "notPaid" | "cancelled" | "alreadyCheckedIn";
-        /** @description A booking checked in now (Rihla addition, issue 20, D322). */
+        /** @description A booking checked in now (Rihla addition, D322). */
         CheckIn: {
             /** @enum {string} */
             outcome: "checkedIn";
@@ -1921,7 +1921,7 @@ export interface components {
             /** Format: date-time */
             startDate: string;
         };
-        /** @description The partner dashboard (Rihla addition, issue 20, D324, D325). Amounts in EGP. */
+        /** @description The partner dashboard (Rihla addition, D324, D325). Amounts in EGP. */
         PartnerDashboard: {
             /** @description The nearest 100 departures still to leave, soonest first. */
             upcoming: {
@@ -2018,7 +2018,7 @@ export interface components {
              */
             requestId?: string;
             /**
-             * @description Where an operation names its refusals, which one this is (issue 20): `POST /api/partner/check-in`
+             * @description Where an operation names its refusals, which one this is: `POST /api/partner/check-in`
              *     answers one of `CheckInRefusalReason`, so a client statechart branches on it, not on the text.
              */
             reason?: string;
@@ -2028,7 +2028,7 @@ export interface components {
              */
             checkedInAt?: string;
             /**
-             * @description Sent with the partner portal's 400 when a tour cannot be published yet (issue 20, item 3, D309): each
+             * @description Sent with the partner portal's 400 when a tour cannot be published yet (D309): each
              *     missing field, per language.
              */
             problems?: {
@@ -2045,7 +2045,7 @@ export interface components {
         };
         /**
          * @description A Contact Us message (accounts document §3 contact form: name, surname, email, telephone, request,
-         *     message; Rihla addition, issue 17). The server checks the form's rules itself and names the field.
+         *     message; Rihla addition). The server checks the form's rules itself and names the field.
          * @example {
          *       "name": "Mariam",
          *       "surname": "Adel",
@@ -2081,7 +2081,7 @@ export interface components {
         };
         /**
          * @description The user profile the server keeps (accounts document §3, User). The browser's session copy adds the
-         *     token (`SessionUser`). `role` is a Rihla addition (issue 20, D381).
+         *     token (`SessionUser`). `role` is a Rihla addition (D381).
          * @example {
          *       "id": "5b0c8f3e-2d4a-4e7b-9a61-3f2c1d0e9b87",
          *       "name": "Mariam Adel",
@@ -2108,7 +2108,7 @@ export interface components {
             role: components["schemas"]["AccountRole"];
         };
         /**
-         * @description What the account may do (issue 20, item 1; D381): everyone who signs up is a traveller; a partner is a
+         * @description What the account may do (D381): everyone who signs up is a traveller; a partner is a
          *     member of one company (the partner portal, /partner); an admin runs the admin console (/admin). The
          *     server checks the role on every call; the browser only uses it to offer the right pages.
          * @enum {string}
@@ -2547,11 +2547,11 @@ export interface components {
             /** @description Id of the tour's category; null when uncategorised. */
             categoryId: number | null;
             /**
-             * @description The average of the tour's stored reviews, one decimal; null when it has none (issue 17, S10
+             * @description The average of the tour's stored reviews, one decimal; null when it has none (S10
              *     revised: shown as "New" with no stars; nothing is invented).
              */
             rating: number | null;
-            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            /** @description Rihla addition. How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
             reviewCount?: number;
             /** @description What the price includes. */
             included: string[];
@@ -2560,13 +2560,13 @@ export interface components {
             /** @description The day-by-day plan, ordered by dayNumber; empty when there is none. */
             itineraries: components["schemas"]["ItineraryDay"][];
             /**
-             * @description Not in the spec (Rihla addition, issue 16, S23). The tour's cancellation policy: a paid
+             * @description Not in the spec (Rihla addition, S23). The tour's cancellation policy: a paid
              *     booking can be cancelled with a full refund until this many hours before departure (Cairo time;
              *     24 by default); null when the tour allows no free cancellation once paid. Always sent by this server.
              */
             freeCancellationHours?: number | null;
             /**
-             * @description Not in the spec (Rihla addition, issue 17, item 6). The tour's title and destination city in English and
+             * @description Not in the spec (Rihla addition). The tour's title and destination city in English and
              *     Arabic, whatever the Accept-Language: what the /tours text filter matches, so "luxor" finds the
              *     Arabic listing's الأقصر tours and "هرم" the English listing's pyramids. Sent by this server on every tour.
              */
@@ -2738,7 +2738,7 @@ export interface components {
             editedAt: string | null;
         };
         /**
-         * @description Not in the spec (issue 17). One page of a tour's or company's reviews, newest first, with its rating and count.
+         * @description Not in the spec. One page of a tour's or company's reviews, newest first, with its rating and count.
          * @example {
          *       "items": [],
          *       "totalCount": 0,
@@ -2763,7 +2763,7 @@ export interface components {
             reviewCount: number;
         };
         /**
-         * @description Not in the spec (issue 17). A review as the traveller writes it.
+         * @description Not in the spec. A review as the traveller writes it.
          * @example {
          *       "rating": 4,
          *       "text": "A full, well-paced day with a guide who loved his work."
@@ -2779,7 +2779,7 @@ export interface components {
             text: string;
         };
         /**
-         * @description Not in the spec (issue 17). Whether the signed-in traveller may review a tour now, and their review.
+         * @description Not in the spec. Whether the signed-in traveller may review a tour now, and their review.
          * @example {
          *       "canReview": true,
          *       "reason": null,
@@ -2799,9 +2799,9 @@ export interface components {
         };
         /**
          * @description A company in the paged company list (accounts document §3, Company list item: id, companyName,
-         *     profileImageUrl). Rihla adds the rating and address (issue 5) so a traveller can compare companies
+         *     profileImageUrl). Rihla adds the rating and address so a traveller can compare companies
          *     in the list itself, as the rating and location filters invite, and the description, ratings and
-         *     destinations that clients written for the original API read from list items (issue 14).
+         *     destinations that clients written for the original API read from list items.
          * @example {
          *       "id": 7,
          *       "companyName": "Nile Horizons Travel",
@@ -2829,7 +2829,7 @@ export interface components {
             profileImageUrl: string | null;
             /** @description Rihla addition. The average of the company's stored reviews, one decimal; null when it has none. */
             rating: number | null;
-            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            /** @description Rihla addition. How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
             reviewCount?: number;
             /** @description Rihla addition. The company's address in the Accept-Language language. */
             address: string;
@@ -2984,7 +2984,7 @@ export interface components {
             description: string;
             /** @description The average of the company's stored reviews, one decimal; null when it has none (shown as "New"). */
             rating: number | null;
-            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            /** @description Rihla addition. How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
             reviewCount?: number;
             /**
              * Format: email
@@ -3032,7 +3032,7 @@ export interface components {
             profileImageUrl: string | null;
             /** @description The average of the company's stored reviews, one decimal; null when it has none. */
             rating: number | null;
-            /** @description Rihla addition (issue 17). How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
+            /** @description Rihla addition. How many reviews `rating` is the average of; 0 with none (shown as "New", no stars). */
             reviewCount?: number;
             /** @description Cover image (spec name in search results; the detail calls it coverImageUrl). */
             coverImage: string | null;
@@ -3361,7 +3361,7 @@ export interface components {
             id: number;
         };
         /**
-         * @description A booking's status (S1, issue 16). The server sends these lowercase values; clients compare
+         * @description A booking's status (S1). The server sends these lowercase values; clients compare
          *     case-insensitively and treat `success` (and the spec's alternative `paid`) as paid, through one
          *     `isPaid(status)`. pending: seats held, awaiting payment (a declined card leaves it pending while the
          *     15-minute hold lasts, so the traveller can pay with another card); success: paid, seats confirmed;
@@ -3431,13 +3431,13 @@ export interface components {
              *     absent treats the hold as unknown.
              */
             holdExpiresAt?: string | null;
-            /** @description Not in the spec (Rihla addition, issue 16). The booking reference, a short code the traveller quotes (`RH-7KQ2M9`), also on the voucher. */
+            /** @description Not in the spec (Rihla addition). The booking reference, a short code the traveller quotes (`RH-7KQ2M9`), also on the voucher. */
             reference?: string;
-            /** @description Not in the spec (Rihla addition, issue 16). The booked tour, for the link to its page. */
+            /** @description Not in the spec (Rihla addition). The booked tour, for the link to its page. */
             travelId?: number;
             /**
              * Format: date-time
-             * @description Not in the spec (Rihla addition, issue 16). When the tour leaves (ISO 8601); null when it has no date.
+             * @description Not in the spec (Rihla addition). When the tour leaves (ISO 8601); null when it has no date.
              */
             travelDate?: string | null;
         };
@@ -3453,7 +3453,7 @@ export interface components {
             /** @description The booking's status; the payment-status poll stops when isPaid(status). */
             status: components["schemas"]["BookingStatusValue"];
             /**
-             * @description Not in the spec (Rihla addition, issue 16). The outcome of the booking's latest payment attempt:
+             * @description Not in the spec (Rihla addition). The outcome of the booking's latest payment attempt:
              *     `declined` while the booking is still pending tells the status page the card was refused (the
              *     hold goes on, so the traveller can pay with another card); `pending` while a checkout is open;
              *     null when no payment was started. Nothing personal.
@@ -3462,12 +3462,12 @@ export interface components {
             lastPayment?: "pending" | "declined" | "success" | null;
             /**
              * Format: date-time
-             * @description Not in the spec (Rihla addition, issue 16). For a pending booking, when its seat hold lapses (for the countdown); null otherwise.
+             * @description Not in the spec (Rihla addition). For a pending booking, when its seat hold lapses (for the countdown); null otherwise.
              */
             holdExpiresAt?: string | null;
         };
         /**
-         * @description Not in the spec (Rihla addition, issue 16). One booking in full, as its owner reads it: the answer of
+         * @description Not in the spec (Rihla addition). One booking in full, as its owner reads it: the answer of
          *     GET /api/Booking/{id}/details and POST /api/Booking/{id}/cancel. Amounts are in EGP; times are
          *     ISO 8601 instants (clients show them in Cairo time, the tour's own).
          */
@@ -3803,7 +3803,7 @@ export interface components {
             cardholder?: string;
         };
         /**
-         * @description Not in the spec (Rihla addition, issue 17). Answer of GET /api/Currency/rates: Egyptian pounds per
+         * @description Not in the spec (Rihla addition). Answer of GET /api/Currency/rates: Egyptian pounds per
          *     unit of each display currency, with the date the rates are from and where they come from.
          * @example {
          *       "date": "2026-11-27",
@@ -3900,7 +3900,7 @@ export interface components {
             description: string;
         };
         /**
-         * @description Who travels, once the conversation has said so (issue 18 item 4, a Rihla addition): present only then.
+         * @description Who travels, once the conversation has said so (a Rihla addition): present only then.
          *     Each travel card of the reply can start a booking with it: the widget opens /book-now with the tour
          *     and these counts filled in (travelId, adults, children, underFive, as the tour page's Book Now does).
          * @example {
@@ -4169,7 +4169,7 @@ export interface components {
     };
     responses: {
         /**
-         * @description Issue 19, D340: `If-None-Match` named this answer's current ETag; no body. Carries the same ETag,
+         * @description D340: `If-None-Match` named this answer's current ETag; no body. Carries the same ETag,
          *     Cache-Control and Vary as the 200.
          */
         NotModified: {
@@ -4181,7 +4181,7 @@ export interface components {
             content?: never;
         };
         /**
-         * @description Rate limited (issue 14, docs/decisions.md D131): too many attempts for this account or from this
+         * @description Rate limited (docs/decisions.md D131): too many attempts for this account or from this
          *     address within the operation's window. The key stays blocked for `Retry-After` seconds, longer
          *     at each new offence (1, 5, 15, then 60 minutes). `message` says when to try again, in the
          *     request's language.
@@ -4337,13 +4337,13 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Issue 19, D340: a strong validator of this answer (a hash of its bytes; `-gzip` or `-deflate` appended
+         * @description D340: A strong validator of this answer (a hash of its bytes; `-gzip` or `-deflate` appended
          *     for a compressed copy), the same in every server process. Send it back in `If-None-Match` to get 304
          *     while the answer is unchanged.
          */
         CatalogueETag: string;
         /**
-         * @description Issue 19, D340: the public catalogue is the same for everybody and may be kept by browsers and CDNs
+         * @description D340: The public catalogue is the same for everybody and may be kept by browsers and CDNs
          *     for 5 s, then served while refreshed for 25 s more. Booking always checks the seats itself.
          */
         CatalogueCacheControl: "public, max-age=5, stale-while-revalidate=25";
@@ -4775,7 +4775,7 @@ export interface operations {
                 type: "Events" | "Travels" | "Companies";
                 /**
                  * @description The search term (trimmed, not blank); matched against titles, names, destinations and locations in
-                 *     English and Arabic whatever the Accept-Language. Rihla addition (issue 18): every word must match,
+                 *     English and Arabic whatever the Accept-Language. Rihla addition: every word must match,
                  *     as the start of a word, by a known other spelling (Ghardaqa, Louxor, الأقصر) or, when no catalogue word
                  *     starts with it, by the catalogue's words most like it ("hurgada" → Hurghada); exact matches come first,
                  *     and a term like nothing in the catalogue finds nothing.
@@ -4833,12 +4833,12 @@ export interface operations {
                  * @description Rating filter (1 to 5), read as "N stars and up": only companies rated at least this value are listed
                  *     (unrated companies are left out while the filter is set). The spec calls it a maximum rating, but its
                  *     "maximum rating 4" returned only the lowest-rated company, which no traveller choosing 4 stars wants
-                 *     (issue 17 item 8, docs/decisions.md D235).
+                 *     (docs/decisions.md D235).
                  */
                 rate?: number;
                 /**
                  * @description Free text matched against company name, description and address, read as `/api/Search` reads a
-                 *     term (issue 18: other spellings, corrections of words the catalogue does not use).
+                 *     term (other spellings, corrections of words the catalogue does not use).
                  */
                 Search?: string;
                 /** @description When true, only verified companies (registration and licence checked) are listed; false or absent lists all. */
@@ -5615,16 +5615,16 @@ export interface operations {
                 /** @description Only tours of this category. */
                 categoryId?: components["parameters"]["CategoryIdQuery"];
                 /**
-                 * @description Rihla addition (issue 3; the spec's listing filters in the browser): free text matched, in
+                 * @description Rihla addition (the spec's listing filters in the browser): free text matched, in
                  *     English and Arabic, against the title, destination city, tags and description, each word also as the start
                  *     of a word ("pyram" finds the Pyramids). Text with no letters or digits matches nothing. Read as
-                 *     `/api/Search` reads a term (issue 18: other spellings such as Ghardaqa or Louxor, and corrections of
+                 *     `/api/Search` reads a term (other spellings such as Ghardaqa or Louxor, and corrections of
                  *     words the catalogue does not use, "hurgada" finding Hurghada).
                  */
                 search?: string;
-                /** @description Rihla addition (issue 3). Only tours whose price (EGP per adult) is at least this. */
+                /** @description Rihla addition. Only tours whose price (EGP per adult) is at least this. */
                 minPrice?: number;
-                /** @description Rihla addition (issue 3; the listing's price ceiling slider). Only tours whose price (EGP per adult) is at most this. */
+                /** @description Rihla addition (the listing's price ceiling slider). Only tours whose price (EGP per adult) is at most this. */
                 maxPrice?: number;
             };
             header?: {

@@ -1,6 +1,6 @@
 /**
  * What a search query means, the one implementation behind /api/Search, the /tours text filter and the
- * assistant's retrieval (issue 18, item 1; D270). A query is cut into slots, each a word or a known phrase;
+ * assistant's retrieval (D270). A query is cut into slots, each a word or a known phrase;
  * every slot must be found. A slot is found by any of its exact alternatives — the word as typed, its Arabic
  * forms (with and without the article, broken plurals) and, when it is a spelling in SEARCH_SYNONYMS, every
  * spelling of that group — each as the start of a word (prefix matching). When no word of the catalogue's

@@ -1,5 +1,5 @@
 /**
- * Search synonyms and transliterations (issue 18, item 1): data, not logic. Each group lists spellings of one
+ * Search synonyms and transliterations: data, not logic. Each group lists spellings of one
  * place or activity that a traveller may type, in English, other Latin transliterations and Arabic; typing any
  * of them searches for all of them (src/content/search-query.ts). Entries are written as people write them:
  * they are normalised when read (case, Arabic alef forms, ta marbuta, diacritics). A multi-word entry is

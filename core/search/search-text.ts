@@ -2,7 +2,7 @@ import { westernDigits } from '../text/digits';
 
 /**
  * Text as search compares it, the one normaliser of the browser's /tours filter and the server's search
- * (issue 17, item 6), with the same rules as the database's rihla_normalize_ar (migration 020), so a query
+ *, with the same rules as the database's rihla_normalize_ar (migration 020), so a query
  * and the documents it is matched against agree: lower case; Arabic diacritics (harakat, shadda, sukun,
  * dagger alef) and tatweel removed; أ إ آ ٱ → ا; ى and the Persian ی → ي; ک → ك; ة → ه; Arabic-Indic digits
  * (٠-٩ and ۰-۹) → 0-9 (migration 080 taught rihla_normalize_ar the Persian letters and digits). Latin accents

@@ -1,5 +1,5 @@
 /**
- * A `datetime-local` input's value on Cairo's clock (issue 20 item 3: a partner writes a departure as the
+ * A `datetime-local` input's value on Cairo's clock (a partner writes a departure as the
  * clock in Egypt reads it, wherever their browser is): to and from the ISO instant the contract carries.
  * Egypt's offset is +02:00 in winter and +03:00 in summer (daylight saving again since 2023), so the offset
  * is read from the platform's time-zone data for the very instant, never assumed.

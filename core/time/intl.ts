@@ -1,6 +1,6 @@
 /**
  * Numbers and dates for the page, through the platform's Intl formatters, with two things in front of them
- * (issue 15, D202). Written here rather than taken from a library: it is map lookups in front of the
+ * (D202). Written here rather than taken from a library: it is map lookups in front of the
  * platform's formatters, and the table below is the server render's own.
  *
  * 1. Formatters are made once per locale and options and kept. Making one costs 35–80 µs (Node 20, V8's

@@ -1,5 +1,5 @@
 /**
- * A tour's date and time as every surface writes it (issue 17, item 4): the cards, the tour page, the booking
+ * A tour's date and time as every surface writes it: the cards, the tour page, the booking
  * form, My Bookings, the booking page, the mails and voucher, and the assistant's replies. One format per
  * language, on Cairo's clock (the tours run in Egypt: a traveller abroad must not read a departure an hour or
  * a day off), 24-hour like the Tour Plan's times, so a departure reads "04:30" on the card and in the plan:

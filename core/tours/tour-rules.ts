@@ -1,5 +1,5 @@
 /**
- * What a partner's tour is and must be (issue 20, item 3; D308, D309): its shapes, its statechart
+ * What a partner's tour is and must be (D308, D309): its shapes, its statechart
  * (`nextTourStatus`), and the one check of everything the tour page and search need before it is published
  * (`tourProblems`). Plain functions; they read nothing.
  */

@@ -36,7 +36,7 @@ export interface PartnerTour {
 }
 
 /**
- * A partner's tour made through the API (issue 20): complete and bilingual, with an image uploaded as the
+ * A partner's tour made through the API: complete and bilingual, with an image uploaded as the
  * partner's own, two itinerary days, leaving in ten days unless told otherwise; a draft, or published
  * (everything the tour page, search and booking need). The journeys that need a tour of a partner's own
  * start from it.

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { keepSession, PASSWORD, uniqueEmail } from './session';
 
 /**
- * Partners and admins as the browser tests make them (issue 20): a company applies as the form at
+ * Partners and admins as the browser tests make them: a company applies as the form at
  * /GetInTouch sends it, the run's admin (made one by ADMIN_EMAILS in playwright.config.ts; D283) approves it,
  * and the applicant chooses a password from the invitation mail. Each step goes through the real API; the
  * admin console's own journeys (e2e/admin.spec.ts) drive the same steps on the screen.

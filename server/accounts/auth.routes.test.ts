@@ -8,7 +8,7 @@ import type { Db } from '../platform/db/db';
 import { purgeExpiredAuthRecords } from './auth';
 import { useTestServer } from '../testing/harness';
 
-/** Accounts and sessions over real HTTP (accounts document §5, §7; issue 3, Auth). */
+/** Accounts and sessions over real HTTP (accounts document §5, §7, Auth). */
 
 const PASSWORD = 'Pyramids#2025';
 const NEW_PASSWORD = 'Karnak@Luxor9';
@@ -99,7 +99,7 @@ describe('accounts and sessions', () => {
       // The client reads the user id from the token's name-identifier claim.
       const claims = JSON.parse(Buffer.from(created.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
       expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier']).toBe(created.userId);
-      // Clients written for the original API read the name and e-mail from the .NET claims too (issue 14).
+      // Clients written for the original API read the name and e-mail from the .NET claims too.
       expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname']).toBe('NourElDin');
       expect(claims['http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress']).toBe(signUp.email);
 
@@ -412,7 +412,7 @@ describe('accounts and sessions', () => {
       expect((await server.outbox()).length).toBe(before);
     });
 
-    it('refuses the reset-link takeover: a second URL smuggled in with a space, newline, tab or %20 (issue 14)', async () => {
+    it('refuses the reset-link takeover: a second URL smuggled in with a space, newline, tab or %20', async () => {
       const traveller = newTraveller('Hala Samir');
       await register(traveller);
       const before = (await server.outbox()).length;

@@ -1,5 +1,5 @@
 /**
- * Password reset by e-mail (accounts document §7, issue 3 and 14): the link mailed, where it may point, and
+ * Password reset by e-mail (accounts document §7): the link mailed, where it may point, and
  * the new password set with it; the same single-use links invite a partner to an account without a
  * password (D284).
  */
@@ -11,7 +11,7 @@ import type { Language } from '@core/text/language';
 
 export type { Language } from '@core/text/language';
 
-/** A reset link works once, for an hour (accounts document §7, issue 3). */
+/** A reset link works once, for an hour (accounts document §7). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account per hour: nobody can flood someone's inbox through us. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
@@ -25,7 +25,7 @@ export const RESET_PAGE_PATHS = ['/reset-password', '/account/reset-password'] a
 const NOT_ONE_URL = /[\s\p{Cc}\p{Cf}]/u;
 
 /**
- * Where a reset link may point (issue 14): the server builds every link itself, from an origin and one
+ * Where a reset link may point: the server builds every link itself, from an origin and one
  * of the app's reset pages, and never mails what the client sent. A client's `url` chooses the origin
  * and page only when it is exactly one URL (no whitespace or control characters, nothing but `email`
  * and an empty trailing `token` in its query, no credentials or fragment) on the site's own origin

@@ -36,7 +36,7 @@ describe('password hashing (scrypt)', () => {
   });
 });
 
-describe('the hashing queue (issue 14: hashing never starves the site)', () => {
+describe('the hashing queue (hashing never starves the site)', () => {
   it('runs at most HASH_CONCURRENCY (1 or 2) computations at once; the others wait their turn and all finish right', async () => {
     expect(HASH_CONCURRENCY).toBeGreaterThanOrEqual(1);
     expect(HASH_CONCURRENCY).toBeLessThanOrEqual(2);
@@ -68,7 +68,7 @@ describe('the password strength rule (accounts §5)', () => {
     ['Pyramids#Giza', false], // no digit
     ['2025#2026!', false], // no letter
     ['Pyramids 2025', false], // a space is not a special character
-    // Any character that is not a letter, a digit or a space is special (issue 17 item 8, D236).
+    // Any character that is not a letter, a digit or a space is special (D236).
     ['Pyramids-2025', true],
     ['Pyramids~2025', true],
     ['Pyramids_2025', true],

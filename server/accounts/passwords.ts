@@ -17,7 +17,7 @@ const MAX_P = 16;
 
 /**
  * The spec's password strength rule (accounts §5): 8 or more characters, a letter, a digit and a special
- * character, which is any character that is not a letter, a digit or a space (issue 17 item 8, D236: the spec's
+ * character, which is any character that is not a letter, a digit or a space (D236: the spec's
  * list refused - and ~ while the hint said "such as"). The browser's rule (src/machines/sign-up-form/credential-rules.ts) is the same.
  */
 export const MIN_PASSWORD_LENGTH = 8;

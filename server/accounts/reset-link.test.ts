@@ -5,7 +5,7 @@ import { isLoopbackHost } from '../platform/loopback';
 const SITE = 'https://rihla.example';
 const LOCAL = 'http://localhost:8080';
 
-describe('resetLinkBase: where a reset link may point (issue 14)', () => {
+describe('resetLinkBase: where a reset link may point', () => {
   it('takes the site\'s own reset pages, and gives back only their origin and path', () => {
     expect(resetLinkBase(`${SITE}/reset-password?email=a%40b.example&token=`, SITE)).toBe(`${SITE}/reset-password`);
     expect(resetLinkBase(`${SITE}/account/reset-password?token=`, SITE)).toBe(`${SITE}/account/reset-password`);

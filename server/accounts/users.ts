@@ -18,7 +18,7 @@ export interface Profile {
   email: string;
   phone: string | null;
   avatar: string | null;
-  /** As stored (issue 20): ADMIN_EMAILS makes an account an admin on top of it (`roleOf`). */
+  /** As stored: ADMIN_EMAILS makes an account an admin on top of it (`roleOf`). */
   role: Role;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin console's bookings overview (issue 20, item 2; D286): every booking, newest first, optionally of
+ * The admin console's bookings overview (D286): every booking, newest first, optionally of
  * one status or one company, with its traveller, tour, company, money and refund; an admin cancels one in
  * full (`cancelAndRefund` with `byAdmin`), whatever its deadline.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles and the admin calls (issue 20, items 1 and 2; D283), on the embedded database and on PostgreSQL:
+ * Roles and the admin calls (D283), on the embedded database and on PostgreSQL:
  * every admin call tried signed out (401), as a traveller and as a partner (403, nothing leaked), and as an
  * admin made by `makeAdmin` (what `npm run admin:create` runs) and by ADMIN_EMAILS. The role is read on each
  * request: a token issued before the account became an admin works as an admin's at once.

@@ -1,5 +1,5 @@
 /**
- * The admin console's calls (issue 20, item 2; D283–D285): admins only. The partner applications queue, each
+ * The admin console's calls (D283–D285): admins only. The partner applications queue, each
  * application's files (which no one else is ever served, D31), approving or rejecting an application, and the
  * companies with their verified badge and suspension.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin console's companies (issue 20, item 2; D285): every company, suspended or not, with what an admin
+ * The admin console's companies (D285): every company, suspended or not, with what an admin
  * needs to decide (its tours on offer, its partners, its paid bookings), the verified badge switched on or
  * off, and suspension: a suspended company and its tours leave the catalogue at once (`listedTourCondition`,
  * `listedCompanyCondition` in catalogue.ts), and its tours cannot be booked; bookings already made stand.

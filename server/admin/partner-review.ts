@@ -1,5 +1,5 @@
 /**
- * Reviewing partner applications (issue 20, item 2; D284). An admin approves an application, with the
+ * Reviewing partner applications (D284). An admin approves an application, with the
  * company's bilingual names and texts as they should be published (checked first, the applicant's own text
  * offered as the start), or rejects it with a reason. Approving creates the company, makes the applicant's
  * address a partner account of it (a new account gets a link to choose a password, valid a week; an

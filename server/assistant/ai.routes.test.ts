@@ -42,7 +42,7 @@ describe('interactions and recommendations', () => {
     it('recommends popular tours: the best rated with seats, soonest first among equals', async () => {
       const user = await createTestUser(server.services);
       const recommended = await travels(user);
-      // The best rated by their reviews (issue 17: unrated count as nothing), with seats and not departed,
+      // The best rated by their reviews (unrated count as nothing), with seats and not departed,
       // the soonest first among equals: the rule, read from the seeded catalogue.
       const expected = await server.services.db.query<{ id: number }>(
         `select id from tours where start_date > $1 and available_seats > 0
@@ -206,7 +206,7 @@ describe('interactions and recommendations', () => {
     });
   });
 
-  describe("the candidate sets, kept between requests (issue 19, item 1; D345)", () => {
+  describe("the candidate sets, kept between requests (D345)", () => {
     const request = (user: TestUser, language: 'en' | 'ar', count = 5) => ({
       actorId: user.id,
       userId: user.id,

@@ -8,7 +8,7 @@ export interface AssistantTravel { id: number; title: string; description: strin
 export interface AssistantEvent { id: number; name: string; date: string; location: string; description: string }
 /** Opaque to the hub: the engine's memory for follow-ups (see Memory). */
 export interface ConversationContext { [key: string]: unknown }
-/** A hand-over to booking (issue 18 item 4): the tour and the party the conversation established, for /book-now. */
+/** A hand-over to booking: the tour and the party the conversation established, for /book-now. */
 export interface BookingHandOver { travelId: number; adults: number; children: number; underFive: number }
 /** Who travels, once the conversation said so (the hub's ReceiveMessage `party`, openapi ChatParty). */
 export type ChatParty = components['schemas']['ChatParty'];

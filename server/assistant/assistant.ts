@@ -1,5 +1,5 @@
 /**
- * Rihla's assistant engine (issue 7, "The assistant engine"; accounts spec §2 Assistant chat widget, §3
+ * Rihla's assistant engine ("The assistant engine"; accounts spec §2 Assistant chat widget, §3
  * chat message). Embedded and deterministic by default: it reads the language
  * of each message and answers in it, recognises what the person wants and the details in it
  * (understand.ts), retrieves from the live catalogue with the API's own search (retrieve.ts) and from the
@@ -81,7 +81,7 @@ export function createAssistant(deps: {
   }
 
   /**
-   * What a message names, read again after search's own corrections (issue 18: search and the assistant
+   * What a message names, read again after search's own corrections (search and the assistant
    * agree): a misspelled place ("aswaan", "luxer", "alexendria") corrected to the catalogue word search
    * would use, a transliteration ("Louxor") read with its group's spellings. Only the subjects (places,
    * kinds of trip, topics, guide pages) are taken from it, and only when the message as written names none:
@@ -101,7 +101,7 @@ export function createAssistant(deps: {
   /**
    * A message the engine's words find no subject in ("saqqara", "tours in Dashur", "thistlegrom"): the
    * tours /api/Search finds for it, in search's order, so the assistant and search agree on the same query
-   * (issue 18). Only a new request with nothing else asked of it (no budget, dates, length or party, not
+   *. Only a new request with nothing else asked of it (no budget, dates, length or party, not
    * a follow-up); a message search finds nothing for keeps the engine's plan.
    */
   async function withSearchResults(plan: Plan, heard: Heard, text: string, memory: Memory | null, language: Language, now: Date): Promise<Plan> {

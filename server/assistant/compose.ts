@@ -15,7 +15,7 @@ import { CATEGORIES, DESTINATIONS, TOPICS } from './vocabulary';
 
 type Text = Record<Language, string>;
 
-/** Every amount the assistant writes is EGP, worded as every screen words it: "EGP 1,700", "1,700 ج.م" (issue 17). */
+/** Every amount the assistant writes is EGP, worded as every screen words it: "EGP 1,700", "1,700 ج.م". */
 const money = (amount: number, l: Language) => formatEgp(amount, l);
 
 export const HELP: Text = {
@@ -311,7 +311,7 @@ function sourceOf(page: GuidePage, aspect: GuideAspect): GuidePage | null {
   return null;
 }
 
-/** "I don't have X for Y" with the page that might: never a list of tours instead (issue 18 item 3). */
+/** "I don't have X for Y" with the page that might: never a list of tours instead. */
 export function unknownLine(page: GuidePage | null, aspects: readonly GuideAspect[], l: Language): string {
   const what = list(aspects.map((aspect) => ASPECT_NAMES[aspect][l]), l === 'ar' ? 'ar' : 'en').replace(' or ', ' and ').replace(' أو ', ' و');
   if (!page) {

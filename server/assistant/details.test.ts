@@ -1,4 +1,4 @@
-/** The trip details a message carries (issue 18 item 3): durations, parties, seasons, "the second one", weekdays. */
+/** The trip details a message carries: durations, parties, seasons, "the second one", weekdays. */
 import { describe, expect, it } from 'vitest';
 import { findDates } from './dates';
 import { findDays, findOrdinal, findParty, findSeason } from './details';

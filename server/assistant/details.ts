@@ -1,5 +1,5 @@
 /**
- * The trip details a message can carry besides place, type and budget (issue 18 item 3): how long the
+ * The trip details a message can carry besides place, type and budget: how long the
  * traveller has ("three days", "a weekend", "يومين"), who travels ("2 adults and 2 kids", "لشخصين"),
  * which season ("in summer", "في الصيف"), and which of the tours shown they mean ("the second one",
  * "الثانية"). Pure functions over a message normalised by vocabulary.ts's normalizeText.

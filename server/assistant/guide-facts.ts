@@ -1,5 +1,5 @@
 /**
- * What the guide knows, for the assistant (issue 7; issue 18 item 3): read from the guide's own content
+ * What the guide knows, for the assistant: read from the guide's own content
  * records (src/content: the four destination pages and the 22 place pages), never copied, so every hours,
  * ticket, pass, activity price, visa, transport, ferry and tip line the assistant quotes is the one the page
  * shows at that moment, in both languages. A page that does not state something (the Egyptian Museum's

@@ -1,5 +1,5 @@
 /**
- * Optional phrasing by an OpenAI-compatible chat-completions endpoint (issue 7: ASSISTANT_LLM_URL and
+ * Optional phrasing by an OpenAI-compatible chat-completions endpoint (ASSISTANT_LLM_URL and
  * ASSISTANT_LLM_MODEL). The model only rewords: it gets the facts our retrieval found and the embedded
  * reply, and the system prompt forbids anything else. Any failure (network, status, timeout, an answer
  * that is not the expected JSON, empty, too long or in the wrong script) is a result, not a throw: the
@@ -15,7 +15,7 @@ export interface LlmSettings {
   timeoutMs?: number | undefined;
 }
 
-/** Issue 7: the model's answer is awaited at most this long (default 4 s), then the embedded reply is used. */
+/** The model's answer is awaited at most this long (default 4 s), then the embedded reply is used. */
 export const LLM_TIMEOUT_MS = 4000;
 /** A phrased reply longer than this is not a short chat answer: the embedded one is kept. */
 const MAX_REPLY_CHARS = 1500;

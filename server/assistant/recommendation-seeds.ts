@@ -22,7 +22,7 @@ export interface RecommendRequest {
 export type RecommendResult<T> = { ok: true; items: T[] } | { ok: false; reason: 'forbidden' };
 
 /**
- * Where the candidate sets are kept between requests (issue 19, item 1; D345): the server's catalogue
+ * Where the candidate sets are kept between requests (D345): the server's catalogue
  * cache, which forgets them when the catalogue changes, or when one of `tables` (other tables they read) is
  * written. What is kept is the same for every user: the tours and events on offer with their features, the
  * catalogue's word frequencies and the popularity order; each user's seeds, exclusions and text ranking

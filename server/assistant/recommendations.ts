@@ -1,5 +1,5 @@
 /**
- * Interaction records and content-based recommendations (issue 3, AI; accounts §3 interaction record,
+ * Interaction records and content-based recommendations (AI; accounts §3 interaction record,
  * §7 calls, §9 score; S20). How it works, for developers and curious users:
  * docs/recommendations.md. Keep the two in step.
  *

@@ -108,7 +108,7 @@ export async function findTours(db: Queryable, filters: Filters, l: Language, no
     // Every subject named must match ("film festivals" are films and festivals).
     const any = topics.sql.join(' && ');
     where.push(`t.search_doc @@ (${any})`);
-    // Ranked as /api/Search ranks: the tours whose names (title, city, tags) say it first (issue 18).
+    // Ranked as /api/Search ranks: the tours whose names (title, city, tags) say it first.
     rank = `ts_rank(t.search_names, (${any})) desc, ts_rank(t.search_doc, (${any})) desc, `;
   }
   const filter = where.join(' and ');

@@ -1,5 +1,5 @@
 /**
- * One booking in full, as its owner reads it, and cancelling it (issue 16; S23): the reference,
+ * One booking in full, as its owner reads it, and cancelling it (S23): the reference,
  * the tour and when and where it leaves, the party at the prices of the day, the cancellation policy the
  * booking was made under and what cancelling now would do, the refund, the payment attempts, the timeline,
  * the actions allowed now and, once paid, the voucher.

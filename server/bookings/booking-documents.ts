@@ -1,5 +1,5 @@
 /**
- * What a traveller keeps of a booking (issue 16): the confirmation mail with the voucher's QR code and a
+ * What a traveller keeps of a booking: the confirmation mail with the voucher's QR code and a
  * calendar entry, the cancellation mail with the refund, the voucher as a page to save, and the calendar
  * file. Everything is written from `BookingDetails` in the booking's language (right to left in Arabic),
  * with times on Cairo's clock (the tour's own) and amounts in EGP, as the app shows them.

@@ -9,7 +9,7 @@ import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
- * The booking's life after "Pay" (issue 16), over real HTTP against the real database (PGlite, and
+ * The booking's life after "Pay", over real HTTP against the real database (PGlite, and
  * PostgreSQL when DATABASE_URL is set): the booking page's details, paying again after a declined card,
  * the confirmation mail with the voucher's QR code and the calendar entry, the voucher and calendar files,
  * cancelling with a refund under the tour's policy, a late or non-refundable cancellation refused with its

@@ -4,7 +4,7 @@ import { bookingIdOfReference, bookingReference, verifyVoucherCode, voucherCode,
 import { cancellationTerms } from './booking-details';
 
 /**
- * The booking's statechart (issue 16): every status × event, as the chart answers it, against the table a
+ * The booking's statechart: every status × event, as the chart answers it, against the table a
  * person reads in docs (the one place a booking's status may change: moveBooking asks this chart).
  */
 const EXPECTED: Record<BookingStatus, Partial<Record<BookingEvent, BookingStatus>>> = {

@@ -1,5 +1,5 @@
 /**
- * The booking's life (issue 16; S4, S23): the one statechart of a booking's status on the server,
+ * The booking's life (S4, S23): the one statechart of a booking's status on the server,
  * and the one function that moves a booking from one status to another in the database. Every change of
  * `bookings.status` goes through `moveBooking`, which asks this chart whether the move is allowed from the
  * status the row has under its lock, so no code path can take a booking somewhere the chart does not go.

@@ -1,5 +1,5 @@
 /**
- * Booking references and voucher codes (issue 16).
+ * Booking references and voucher codes.
  *
  * A reference is what a traveller reads out on the phone or finds in a mail: `RH-` and six characters of
  * Crockford's base 32 (no I, L, O or U, so nothing reads as another letter). It is the booking's id put

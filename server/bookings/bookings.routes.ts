@@ -1,6 +1,6 @@
 /**
  * Bookings (booking document §7): `POST /api/Booking`, `GET /api/Booking`, `GET /api/Booking/{id}`; the
- * booking's life after paying (issue 16): its details, cancelling it, its calendar entry and voucher; and
+ * booking's life after paying: its details, cancelling it, its calendar entry and voucher; and
  * the background job that gives lapsed seat holds back (S4) and sends the booking mails due.
  */
 import { type Context, Hono } from 'hono';

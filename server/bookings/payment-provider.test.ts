@@ -19,7 +19,7 @@ describe('the sandbox gateway decides like a real one', () => {
     expect(checkCard(good, NOW)).toEqual({ ok: true, outcome: 'success', last4: '4242' });
     expect(checkCard({ ...good, cardNumber: '4000-0000-0000-0002' }, NOW)).toEqual({ ok: true, outcome: 'failed', last4: '0002' });
     expect(checkCard({ ...good, cardNumber: '5555 5555 5555 4444' }, NOW)).toEqual({ ok: true, outcome: 'failed', last4: '4444' });
-    // Typed on an Arabic keyboard (issue 16).
+    // Typed on an Arabic keyboard.
     expect(checkCard({ ...good, cardNumber: '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢', expiry: '١٢/٣٠', cvc: '١٢٣' }, NOW)).toEqual({ ok: true, outcome: 'success', last4: '4242' });
   });
 

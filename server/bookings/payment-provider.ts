@@ -4,7 +4,7 @@
  * such a provider: it ships with the server, serves a hosted checkout page, decides like a gateway
  * (test cards), and calls `POST /api/Payment/callback` over real HTTP with the HMAC a real gateway would
  * send. Paymob (server/bookings/paymob.ts) is the real gateway behind the same interface; PAYMENT_PROVIDER
- * chooses (issue 14).
+ * chooses.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable, Logger } from '../platform';

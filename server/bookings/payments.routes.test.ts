@@ -120,7 +120,7 @@ describe('payments', () => {
     expect(error).toEqual({ message: 'This booking is already paid.' });
   });
 
-  it('keeps a declined booking pending with its hold, so another card can pay for it, charging it once (issue 16)', async () => {
+  it('keeps a declined booking pending with its hold, so another card can pay for it, charging it once', async () => {
     const tour = await pickTour(4);
     const seatsBefore = await seatsShown(tour.id);
     const { id, total } = await book(tour, { adults: 1, children: 2 });

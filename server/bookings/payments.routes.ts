@@ -1,5 +1,5 @@
 /**
- * Payments (booking document §7; S3, S5; issue 14): `POST /api/Payment/initiate`; the sandbox
+ * Payments (booking document §7; S3, S5): `POST /api/Payment/initiate`; the sandbox
  * provider's signed `POST /api/Payment/callback` and hosted checkout page
  * (`GET` and `POST /api/Payment/sandbox/checkout/{paymentId}`), which exist only while the sandbox is the
  * provider; Paymob's transaction-processed callback (`POST /api/Payment/paymob/callback?hmac=…`); and the

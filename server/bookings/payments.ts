@@ -1,5 +1,5 @@
 /**
- * Payments (booking document §3, 4, 7; S3, S4, S5; issue 14): starting a payment for one's own
+ * Payments (booking document §3, 4, 7; S3, S4, S5): starting a payment for one's own
  * pending booking at the server-computed amount, applying a provider's verified outcome to the payment,
  * the booking and the tour's seats in one transaction (same locking order as bookings: tour, booking,
  * payment), and giving back money that was taken but cannot buy anything (refunds, retried, never twice).
@@ -144,7 +144,7 @@ export type CallbackResult =
 export const REFUND_REASONS = {
   seatsGone: 'The hold had lapsed and its seats were taken before the payment arrived.',
   alreadyPaid: ALREADY_PAID_REASON,
-  /** The traveller cancelled the paid booking before its free cancellation deadline (issue 16). */
+  /** The traveller cancelled the paid booking before its free cancellation deadline. */
   cancelled: 'The traveller cancelled the booking before its free cancellation deadline.',
   /** A payment that completed after the traveller had cancelled the booking. */
   cancelledBeforePayment: 'The booking had been cancelled before this payment completed.',
@@ -160,7 +160,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the booking moves only as its statechart allows (booking-life.ts).
  * Idempotent (a repeat of what was already applied changes nothing and succeeds); in one transaction:
  * - failed: the payment becomes `failed` (declined); the booking stays `pending` with its hold, so the
- *   traveller can pay with another card until the hold lapses (issue 16);
+ *   traveller can pay with another card until the hold lapses;
  * - success: a pending booking becomes `success` with `paid_at`, its held seats now sold. When the hold
  *   had already lapsed (the traveller paid late), the seats are taken again if still free and the
  *   booking is `success`; if they are gone the booking is `failed` and the payment is owed a refund.

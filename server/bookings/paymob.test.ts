@@ -9,7 +9,7 @@ import { createTestUser, type TestUser } from '../testing/users';
 import { paymentProviderFor } from './booking-services';
 
 /**
- * Paying through Paymob (issue 14): the real server with PAYMENT_PROVIDER=paymob against a stand-in
+ * Paying through Paymob: the real server with PAYMENT_PROVIDER=paymob against a stand-in
  * Paymob on loopback, which checks the requests, lets the test pay as the customer, signs and posts the
  * transaction-processed callback, and answers refunds.
  */
@@ -115,7 +115,7 @@ describe('payments through Paymob', () => {
     expect((await bookingRow(server.services, id)).status).toBe('success');
   });
 
-  it('keeps the seats held when the card is declined, and another card pays through a new checkout (issue 16)', async () => {
+  it('keeps the seats held when the card is declined, and another card pays through a new checkout', async () => {
     const tour = await pickTour(4);
     const { id, total } = await book(tour, { adults: 3 });
     expect(await seatsOf(server.services, tour.id)).toBe(tour.availableSeats - 3);
@@ -261,7 +261,7 @@ describe('payments through Paymob', () => {
     expect(standin.refunds.filter((refund) => refund.transactionId === first.transactionId)).toEqual([]);
   });
 
-  it('refunds a cancelled booking through Paymob, retrying a refund Paymob refuses until the booking is refunded (issue 16)', async () => {
+  it('refunds a cancelled booking through Paymob, retrying a refund Paymob refuses until the booking is refunded', async () => {
     const tour = await pickTour(2, 'cancellable');
     const { id, total } = await book(tour, { adults: 2 });
     const paid = await standin.pay(await checkout(id, total), 'approved');

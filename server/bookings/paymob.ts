@@ -1,5 +1,5 @@
 /**
- * Paymob, Egypt's card gateway, behind `PaymentProvider` (issue 14, D124–D127), after Paymob's developer
+ * Paymob, Egypt's card gateway, behind `PaymentProvider` (D124–D127), after Paymob's developer
  * documentation (developers.paymob.com): the Intention API opens a checkout, the browser pays on Paymob's
  * Unified Checkout, Paymob posts the transaction-processed callback (`{type, obj}`, signed with
  * HMAC-SHA512 over twenty fields in a fixed order, the `hmac` in the query string), and refunds go
@@ -249,7 +249,7 @@ export async function receivePaymobCallback(
           returning id, booking_id, refund_reason`,
         [payment.id, now, asText(obj.id), asText(obj.id), asText(field(obj, 'parent_transaction'))],
       );
-      // A cancelled booking's refund, settled by Paymob's notice: the booking is refunded (issue 16).
+      // A cancelled booking's refund, settled by Paymob's notice: the booking is refunded.
       for (const row of settled) if (row.refund_reason === REFUND_REASONS.cancelled) await moveBooking(tx, row.booking_id, 'refund.made');
       return settled;
     });

@@ -2,7 +2,7 @@
  * The sandbox provider's hosted checkout page (S5): a plain HTML form, mobile-friendly, in
  * English or Arabic (right to left), showing the tour and the amount in EGP with thousands grouping,
  * with the test cards at hand. It works as a real gateway's page does, by posting a form; its one script
- * (allowed by its hash) only moves the seat hold's countdown (issue 16).
+ * (allowed by its hash) only moves the seat hold's countdown.
  */
 import { createHash } from 'node:crypto';
 import type { CardField, CardProblem, SandboxPayment } from './payment-provider';
@@ -174,7 +174,7 @@ function timeLeft(expiresAt: Date, now: Date): string {
 }
 
 /**
- * The hold's countdown on the checkout (issue 16 item 2): written by the server with the time left, then
+ * The hold's countdown on the checkout: written by the server with the time left, then
  * moved each second by this script (allowed by its hash alone), read against the device's clock. Without
  * JavaScript the time written stays, and the server still decides.
  */

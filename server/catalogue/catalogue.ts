@@ -1,5 +1,5 @@
 /**
- * The tour catalogue (issue 3, Tours): listing with paging, sorting and filters; discounted and
+ * The tour catalogue (Tours): listing with paging, sorting and filters; discounted and
  * leaving-soon tours; one tour; categories; a user's favourites.
  *
  * Rules every tour answer follows:
@@ -173,14 +173,14 @@ export function mapTour(row: TourRow, l: Language, now: Date): Tour {
     image: row.cover_image_url ?? imageUrls[0] ?? null,
     tags: row.tags ?? [],
     categoryId: row.category_id,
-    // Never a rating without reviews behind it (issue 17, S10).
+    // Never a rating without reviews behind it (S10).
     rating: row.review_count > 0 ? rounded(row.rating) : null,
     reviewCount: row.review_count,
     included: row.included ?? [],
     notIncluded: row.not_included ?? [],
     itineraries: mapItinerary(row.itineraries, l),
     freeCancellationHours: row.free_cancellation_hours,
-    // Issue 17, item 6: the /tours filter matches the title and city in either language.
+    // The /tours filter matches the title and city in either language.
     searchNames: [row.title_en, row.destination_city_en, row.title_ar, row.destination_city_ar].filter(
       (name): name is string => typeof name === 'string' && name !== '',
     ),
@@ -284,7 +284,7 @@ export async function discountedTours(db: Queryable, request: CarouselRequest): 
   return pageOfTours(db, { ...request, where, params, order });
 }
 
-/** How far ahead "leaving soon" looks (accounts §2 carousel; issue 3: within 2 days). */
+/** How far ahead "leaving soon" looks (accounts §2 carousel; within 2 days). */
 export const LEAVING_SOON_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Tours departing after now and within 2 days, with seats left; soonest first. */

@@ -5,7 +5,7 @@ import { useTestServer } from '../testing/harness';
 
 /**
  * The seed's companies with their ids (on a fresh database the n-th entry gets id n), and the ratings of
- * their seeded reviews (newest first) and average (issue 17: a rating is the average of stored reviews).
+ * their seeded reviews (newest first) and average (a rating is the average of stored reviews).
  */
 const companies = catalogue.companies.map((company, index) => {
   const reviews = seedCompanyReviews(index + 1, company.key).sort((a, b) => a.daysAgo - b.daysAgo);
@@ -70,7 +70,7 @@ describe('companies', () => {
       expect((await list({ verified: false })).totalCount).toBe(companies.length);
     });
 
-    it('filters by rating as "N stars and up" (issue 17 item 8, D235), leaving unrated companies out', async () => {
+    it('filters by rating as "N stars and up" (D235), leaving unrated companies out', async () => {
       const ratedAtLeast = (stars: number) => companies.filter((company) => company.rating !== null && company.rating >= stars).map((company) => company.name.en).sort();
       const fourAndUp = await list({ rate: 4, PageSize: 100 });
       expect(names(fourAndUp).sort()).toEqual(ratedAtLeast(4));

@@ -1,5 +1,5 @@
 /**
- * Tourism companies (issue 3; accounts §2 companies listing and detail, §3 Company, §7 GET /api/Company,
+ * Tourism companies (accounts §2 companies listing and detail, §3 Company, §7 GET /api/Company,
  * S9 similar companies).
  */
 import type { components } from '@core/contract/schema';

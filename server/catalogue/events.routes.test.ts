@@ -69,7 +69,7 @@ describe('events', () => {
     expect(time).toBe('5:30 ص');
   });
 
-  it('links an event only to its real official site, or to nothing: no made-up address (issue 17 item 8, D237)', async () => {
+  it('links an event only to its real official site, or to nothing: no made-up address (D237)', async () => {
     const official = new Map(catalogue.events.filter((event) => event.link !== null).map((event) => [event.name.en, event.link]));
     expect([...official.values()].sort()).toEqual(['https://d-caf.org', 'https://elgounafilmfestival.com', 'https://visit-gem.com', 'https://www.cairoopera.org', 'https://www.ciff.org.eg']);
     // The Abu Simbel Sun Festival has no site of its own.

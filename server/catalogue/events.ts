@@ -1,5 +1,5 @@
 /**
- * Events (issue 3; accounts §3 Event, S8): every event carries both `name` and `title` (the
+ * Events (accounts §3 Event, S8): every event carries both `name` and `title` (the
  * same text) and both `date` (ISO 8601) and `dates` (the same moment as words containing ' at ', which
  * the carousel cuts at), in the request's language and in Egypt's time.
  */

@@ -4,7 +4,7 @@ import { useTestServer } from '../testing/harness';
 import { createTestUser, type TestUser } from '../testing/users';
 
 /**
- * Reviews on the server (issue 17, items 2 and 3), over real HTTP against the real database: ratings are
+ * Reviews on the server, over real HTTP against the real database: ratings are
  * the averages of stored reviews with their count ("New" with none), a traveller reviews a tour only after
  * paying for it and once it has taken place, company reviews follow the spec's rules (one per traveller, a
  * new one replaces the old) and everyone sees them, authors edit and delete theirs, and nothing a user

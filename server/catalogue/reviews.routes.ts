@@ -1,5 +1,5 @@
 /**
- * Reviews of tours and companies (issue 17, S10, S15): the public pages of reviews,
+ * Reviews of tours and companies (S10, S15): the public pages of reviews,
  * and the signed-in traveller's own review (read, write or replace, delete). The rules live in
  * server/catalogue/reviews.ts.
  */

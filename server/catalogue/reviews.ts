@@ -1,5 +1,5 @@
 /**
- * Reviews of tours and companies (issue 17, S10, S15; docs/decisions.md D240–D245).
+ * Reviews of tours and companies (S10, S15; docs/decisions.md D240–D245).
  *
  * - A tour is reviewed by a traveller with a paid booking (`bookings.status = 'success'`) for it once it has
  *   taken place (its start is at or before now); a company by any signed-in traveller (the spec's rule).

@@ -1,5 +1,5 @@
 /**
- * Search over the catalogue (issue 3, Search; issue 18, Search forgives): PostgreSQL full-text search in
+ * Search over the catalogue (Search, Search forgives): PostgreSQL full-text search in
  * English and Arabic with prefix terms, ranked by ts_rank, over the generated `search_doc` columns of
  * migration 020, with the query read by src/content/search-query.ts (the one implementation the /tours
  * filter and the assistant share): synonyms and transliterations, Arabic forms, and typo corrections taken

@@ -129,7 +129,7 @@ describe('tours, categories and favourites', () => {
       const ratings = rated.map((tour) => tour.rating ?? -1);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
       expect(rated[0]?.rating).toBe(Math.max(...rated.map((tour) => tour.rating ?? 0)));
-      expect(rated.at(-1)?.rating).toBeNull(); // unrated last (issue 17)
+      expect(rated.at(-1)?.rating).toBeNull(); // unrated last
 
       const soonest = (await everyPage({ Sort: 'startDate-asc' }, 1000)).tours;
       const starts = soonest.map((tour) => Date.parse(tour.startDate ?? ''));
@@ -267,7 +267,7 @@ describe('tours, categories and favourites', () => {
       expect(tour?.coverImageUrl).toMatch(/^\/images\/tours\/.+\.svg$/);
     });
 
-    it('names every tour in both languages for the /tours text filter, whatever the language asked (issue 17, item 6)', async () => {
+    it('names every tour in both languages for the /tours text filter, whatever the language asked', async () => {
       for (const language of ['en', 'ar'] as const) {
         const { data } = await server.api(undefined, language).GET('/api/Travel/{id}', { params: { path: { id: 8 } } });
         const seed = catalogue.tours[7]!;

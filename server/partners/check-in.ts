@@ -1,5 +1,5 @@
 /**
- * Checking a traveller in (issue 20, item 3; D322, D323): a partner scans the voucher's QR code (the signed
+ * Checking a traveller in (D322, D323): a partner scans the voucher's QR code (the signed
  * `RIHLA1:RH-…:<signature>`, verified with `verifyVoucherCode`) or types the booking's reference `RH-…` from a
  * phone without a camera, and the booking is marked attended: once, by a conditional update, so of two scans at
  * the same moment exactly one succeeds.

@@ -1,6 +1,6 @@
 // Kept whole: the portal's parts share partnerWorld (a server with partners of two companies and tours of their own) and its calls; split, that scaffolding would need a module of its own.
 /**
- * The partner portal's bookings, check-in and dashboard (issue 20, item 3; D320–D326), on the embedded database
+ * The partner portal's bookings, check-in and dashboard (D320–D326), on the embedded database
  * and on PostgreSQL: every call tried signed out (401), as a traveller and as an admin (403), and as another
  * company's partner (its own, empty answers: nothing of the first company leaked); the bookings list and its
  * CSV, check-in's every outcome (a second scan, and two scans at the same moment), and the dashboard's seats,

@@ -1,5 +1,5 @@
 /**
- * The partner portal's bookings, check-in and dashboard (issue 20, item 3; D320–D326): partners only, each
+ * The partner portal's bookings, check-in and dashboard (D320–D326): partners only, each
  * seeing its own company's bookings and nothing of another's (401 signed out, 403 for a traveller or an admin,
  * D326).
  */

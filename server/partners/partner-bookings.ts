@@ -1,5 +1,5 @@
 /**
- * The partner portal's bookings (issue 20, item 3; D320, D321): the bookings of one company's tours, per tour
+ * The partner portal's bookings (D320, D321): the bookings of one company's tours, per tour
  * and per departure date, with what the company needs on the day (the traveller's name and phone, the party,
  * the status, the total, whether they were checked in), as JSON and as a CSV file.
  *

@@ -1,5 +1,5 @@
 /**
- * A partner's own company profile (issue 20, item 3, "Company profile"; D316): names, slogan and description in
+ * A partner's own company profile ("Company profile"; D316): names, slogan and description in
  * English and Arabic, contact, address with map coordinates, working hours in the spec's format (accounts §3,
  * §4: they feed "Open now"), logo and cover. Always the partner's own company; a suspended company's partner
  * may still edit it (D311).

@@ -1,5 +1,5 @@
 /**
- * The partner dashboard (issue 20, item 3; D324, D325): one company's upcoming departures with their seats,
+ * The partner dashboard (D324, D325): one company's upcoming departures with their seats,
  * its revenue, and the payouts it is owed. Amounts are whole Egyptian pounds, as every price and total.
  *
  * - Seats sold are the seats of paid bookings; seats held are those of checkouts still open (pending, for up to

@@ -1,6 +1,6 @@
 // Kept whole: one flow's API tests share one server and the admin, partners and companies made on it once; split, each part would start its own.
 /**
- * A partner's tours (issue 20, items 3 and 4; D308–D314), on the embedded database and on PostgreSQL (the
+ * A partner's tours (D308–D314), on the embedded database and on PostgreSQL (the
  * harness starts a fresh PostgreSQL database when DATABASE_URL is set): every partner call tried signed out
  * (401), as a traveller and as an admin (403), and as another company's partner (404, nothing leaked); drafts,
  * publishing's check in both languages, the statechart, images, seats never below those sold, prices that

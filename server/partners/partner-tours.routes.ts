@@ -1,5 +1,5 @@
 /**
- * The partner portal (issue 20, item 3; D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
+ * The partner portal (D308–D316): `/api/partner/tours…`, `/api/partner/company` and `/api/partner/images`,
  * partners only (401 signed out, 403 for a traveller or an admin, D311), always on the partner's own company:
  * another company's tour answers 404 like one that does not exist. The rules live in
  * partner-tour-rules.ts and the reads and writes in partner-tours.ts; every write goes through

@@ -1,5 +1,5 @@
 /**
- * A partner's tours (issue 20, item 3; D308–D314): the company's own tours in every status, created as drafts,
+ * A partner's tours (D308–D314): the company's own tours in every status, created as drafts,
  * edited, duplicated, published and unpublished.
  *
  * The tour's statechart lives in partner-tour-rules.ts and only there (`nextTourStatus`): draft → published →

@@ -93,7 +93,7 @@ describe('partner applications', () => {
     });
     expect(response.status).toBe(415);
   });
-  describe('the form\'s further fields (issue 8)', () => {
+  describe('the form\'s further fields', () => {
     type ExtrasRow = { key_destinations: string | null; special_activities: string | null; additional_document_path: string | null };
     const latestExtras = async () =>
       (

@@ -1,5 +1,5 @@
 /**
- * Partner applications (issues 3 and 8; accounts §3 partner application, §5 required fields and terms,
+ * Partner applications (accounts §3 partner application, §5 required fields and terms,
  * §7 POST /api/TourismCompanyRequestApi). A company applies with its details and its files; the
  * application is stored with status pending for review. Besides the spec's fields, the form's key
  * destinations, special activities and additional document are stored too (all optional).
@@ -277,7 +277,7 @@ export async function listPartnerApplications(
 }
 
 /**
- * One file of an application, read for an admin (issue 20, item 2): its kind as checked on arrival and its
+ * One file of an application, read for an admin: its kind as checked on arrival and its
  * bytes; null when the application, the file or its bytes are not there.
  */
 export async function readPartnerApplicationFile(

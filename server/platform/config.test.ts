@@ -63,7 +63,7 @@ describe('a public deployment is safe by default', () => {
     expect(refusal({ ...noMail, PAYMENT_PROVIDER: 'sandbox' })).toContain('SMTP_URL');
   });
 
-  it('refuses a public address without SUPPORT_EMAIL, and a SUPPORT_EMAIL that is no address (issue 17, item 5)', () => {
+  it('refuses a public address without SUPPORT_EMAIL, and a SUPPORT_EMAIL that is no address', () => {
     const { SUPPORT_EMAIL: _support, ...noSupport } = publicSite;
     expect(refusal({ ...noSupport, PAYMENT_PROVIDER: 'sandbox' })).toContain('SUPPORT_EMAIL');
     expect(refusal({ ...publicSite, PAYMENT_PROVIDER: 'sandbox', SUPPORT_EMAIL: 'care' })).toContain("SUPPORT_EMAIL must be an e-mail address, got 'care'");

@@ -22,7 +22,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built single-page app to serve. */
   distDir: string;
-  /** The server-render bundle (`vite build --ssr`): beside the app's build, `dist-ssr` for `dist` (issue 15). */
+  /** The server-render bundle (`vite build --ssr`): beside the app's build, `dist-ssr` for `dist`. */
   ssrDir: string;
   /** The address users reach the site at; used in links the server writes (e-mails, gateway returns). */
   publicUrl: string;
@@ -33,13 +33,13 @@ export interface ServerConfig {
   jwtSecret: string;
   /**
    * ADMIN_EMAILS (comma-separated, lower-cased): the accounts with these e-mail addresses are admins whatever
-   * their stored role (issue 20, item 1, D283), beside those made with `npm run admin:create`.
+   * their stored role (D283), beside those made with `npm run admin:create`.
    */
   adminEmails: ReadonlySet<string>;
   /** smtp(s)://user:pass@host:port for real mail; when absent, mail goes to the outbox. */
   smtpUrl: string | undefined;
   /**
-   * SUPPORT_EMAIL: where Contact Us messages are mailed (issue 17, item 5). Required on a public address, like
+   * SUPPORT_EMAIL: where Contact Us messages are mailed. Required on a public address, like
    * SMTP_URL; on loopback `support@rihla.example`, whose mail the outbox keeps.
    */
   supportEmail: string;
@@ -51,7 +51,7 @@ export interface ServerConfig {
   paymentCallbackSecret: string;
   /**
    * The generated secrets that PostgreSQL keeps (DATABASE_URL set, the secret not given): empty here, and
-   * filled in by `startServer` from the database before anything uses them (issue 19, item 4).
+   * filled in by `startServer` from the database before anything uses them.
    */
   secretsFromDatabase: GeneratedSecret[];
   environment: 'production' | 'development' | 'test';
@@ -59,7 +59,7 @@ export interface ServerConfig {
   /** Tests only: check every API answer against the contract, and fail loudly when one does not match. */
   validateResponses: boolean;
   /**
-   * An OpenAI-compatible chat-completions endpoint that phrases the assistant's replies (issue 7):
+   * An OpenAI-compatible chat-completions endpoint that phrases the assistant's replies:
    * ASSISTANT_LLM_URL (the full …/chat/completions address) and ASSISTANT_LLM_MODEL, with an optional
    * ASSISTANT_LLM_API_KEY. Null (the embedded assistant alone) unless both the address and the model are set.
    */
@@ -68,7 +68,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** VITE_API_BASE_URL's origin when the app is built against another API host: the page's policy allows it. */
   apiOrigin: string | undefined;
-  /** Which gateway takes payments, and its keys (issue 14; see `readDeployment`). */
+  /** Which gateway takes payments, and its keys (see `readDeployment`). */
   payment: PaymentConfig;
   /** PUBLIC_URL is a loopback address: a developer's machine (the sandbox and the printed outbox are allowed). */
   loopback: boolean;
@@ -84,13 +84,13 @@ export interface ServerConfig {
    */
   rateLimitAddressFactor: number;
   /**
-   * PARTNER_COMMISSION_PERCENT (issue 20, item 3; D325): the share of a paid booking Rihla keeps; the partner
+   * PARTNER_COMMISSION_PERCENT (D325): the share of a paid booking Rihla keeps; the partner
    * dashboard's payouts owed are the departed paid bookings less this. 20 by default; 0 to 100, at most two
    * decimals (12.5).
    */
   partnerCommissionPercent: number;
   /**
-   * The exchange rates for the display-currency choice at start (issue 17): CURRENCY_RATES_FILE, by default
+   * The exchange rates for the display-currency choice at start: CURRENCY_RATES_FILE, by default
    * server/assets/currency-rates.json (with its date and source). Amounts stay EGP; these only show an
    * approximate dollar or euro amount beside them.
    */
@@ -201,7 +201,7 @@ function persistentSecret(given: string | undefined, dataDir: string, file: stri
   return secret;
 }
 
-// ------------------------------------------------------------------------- deployment (issue 14)
+// ------------------------------------------------------------------------- deployment
 
 /** A setting that keeps the server from starting: its message says what to set, and main prints only it. */
 export class ConfigError extends Error {
@@ -269,14 +269,14 @@ function paymentConfig(env: NodeJS.ProcessEnv, loopback: boolean, publicUrl: str
 }
 
 /**
- * What a public deployment must have (issue 14, D122): PUBLIC_URL not on loopback means real people, so
+ * What a public deployment must have (D122): PUBLIC_URL not on loopback means real people, so
  * a payment gateway chosen on purpose and mail that leaves the machine. A loopback PUBLIC_URL (the
  * default, and the tests') keeps `npm start` working with nothing set: the sandbox, and mail kept in the
  * outbox and printed for the developer.
  */
 export const DEFAULT_SUPPORT_EMAIL = 'support@rihla.example';
 
-/** SUPPORT_EMAIL (issue 17, item 5, D255): an address, required when real people write to it (a public PUBLIC_URL). */
+/** SUPPORT_EMAIL (D255): an address, required when real people write to it (a public PUBLIC_URL). */
 function supportEmail(env: NodeJS.ProcessEnv, loopback: boolean, publicUrl: string): string {
   const given = optional(env.SUPPORT_EMAIL);
   if (given === undefined) {

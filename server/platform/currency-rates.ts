@@ -1,5 +1,5 @@
 /**
- * Exchange rates for the display-currency choice (issue 17, S7, D230–D232). Every amount
+ * Exchange rates for the display-currency choice (S7, D230–D232). Every amount
  * in Rihla is EGP; a traveller may also see an approximate US dollar or euro amount beside it. These rates
  * say how many Egyptian pounds one unit buys. They never change what is charged: payments, refunds, booking
  * totals and mails are EGP only.

@@ -1,5 +1,5 @@
 /**
- * Background jobs run once across processes (issue 19, item 4; docs/decisions.md D332). Every server
+ * Background jobs run once across processes (docs/decisions.md D332). Every server
  * process ticks each job (hold expiry and the booking-mail sweep, refund retries, the purges) on its own
  * timer; a tick does the work only when
  * - on PostgreSQL, it takes the job's transaction-level advisory lock (`pg_try_advisory_xact_lock`), held

@@ -13,7 +13,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** An HTML part, besides the text one (issue 16: the booking mails). */
+  /** An HTML part, besides the text one (the booking mails). */
   html?: string;
   attachments?: readonly MailAttachment[];
 }

@@ -1,5 +1,5 @@
 /**
- * Rate limits with a sliding window and a growing block (issue 14), kept in the database so that every
+ * Rate limits with a sliding window and a growing block, kept in the database so that every
  * server process sharing it counts together. Each key (an operation and an account, or an operation and a
  * client address) allows `limit` attempts in any `windowMs`; the attempt past the limit blocks the key,
  * first for 1 minute, then 5, 15 and 60 (the ladder), and a key left alone for a day is forgiven.

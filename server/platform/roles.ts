@@ -1,5 +1,5 @@
 /**
- * Roles (issue 20, item 1, D283): everyone who signs up is a traveller; a partner is a member of one company;
+ * Roles (D283): everyone who signs up is a traveller; a partner is a member of one company;
  * an admin reviews partner applications. The first admin is made by `npm run admin:create -- <email>`
  * (scripts/admin-create.ts, this module) or by ADMIN_EMAILS.
  */

@@ -1,5 +1,5 @@
 /**
- * Generated secrets kept in the database (issue 19, item 4; docs/decisions.md D331): the first process
+ * Generated secrets kept in the database (docs/decisions.md D331): the first process
  * to start on a PostgreSQL database generates each one, and every process, then and later, reads that one.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The server's clock for browser tests of what happens after time has passed (issue 17: a traveller reviews
+ * The server's clock for browser tests of what happens after time has passed (a traveller reviews
  * a tour once it has taken place). Only a server running with NODE_ENV=test on a loopback address has one
  * (server/server.ts); `POST /dev/clock` moves it (server/site/dev.routes.ts). Every reader of
  * `services.now()` (reviews, holds, tokens, the assistant's "today") then sees the same moved time; the

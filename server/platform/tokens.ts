@@ -4,7 +4,7 @@ import type { Queryable } from './db/db';
 
 /** The claim the client reads the user id from (the .NET name-identifier claim the spec's client expects). */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
-/** The .NET claims for the user name and e-mail, which clients written for the original API read (issue 14). */
+/** The .NET claims for the user name and e-mail, which clients written for the original API read. */
 export const GIVEN_NAME_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname';
 export const EMAIL_ADDRESS_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress';
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60; // a week: the session survives closing the browser
@@ -16,7 +16,7 @@ export interface TokenSubject {
   email: string;
 }
 
-/** What an account may do (issue 20, item 1): everyone who signs up is a traveller. */
+/** What an account may do: everyone who signs up is a traveller. */
 export type Role = 'traveller' | 'partner' | 'admin';
 
 /** An account's role: as stored, unless ADMIN_EMAILS names its address (then an admin; D283). */

@@ -4,7 +4,7 @@ import { tourLine } from '../assistant/compose';
 import type { Tour } from '../catalogue/catalogue';
 import { formatTourDateTime, formatTourTime } from '@core/time/tour-time';
 
-describe("a tour's date and time, one wording per language on Cairo's clock (issue 17, item 4; D250)", () => {
+describe("a tour's date and time, one wording per language on Cairo's clock (D250)", () => {
   it.each([
     // Winter: Cairo is UTC+2.
     ['2026-12-04T02:30:00Z', 'en', 'Fri, 4 Dec 2026, 04:30'],

@@ -78,7 +78,7 @@ class Lru<V> {
 }
 
 /**
- * `GET /images/card/<path>.png` (issue 15 §7): the catalogue's and guide's SVG illustrations as the PNG
+ * `GET /images/card/<path>.png`: the catalogue's and guide's SVG illustrations as the PNG
  * cards Facebook, WhatsApp, X and LinkedIn draw (they draw no SVG); the page heads name these
  * (src/ui/app/head/head-elements.ts). Rendered once off the event loop (resvg on libuv's pool), then served
  * from memory; a request while one renders waits for that render. A path outside the images folder or an

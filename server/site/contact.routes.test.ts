@@ -1,5 +1,5 @@
 /**
- * Contact Us over real HTTP (issue 17, item 5): a message is stored, mailed to the support address and
+ * Contact Us over real HTTP: a message is stored, mailed to the support address and
  * acknowledged to the sender in their language; the form's rules answer 400 in the user's language; the
  * sender and the address are rate-limited; the developer page lists the messages, and only outside production.
  */

@@ -38,7 +38,7 @@ function refusal(language: Language, field: ContactField, problem: ContactProble
   return contactMessages(language, problem, { label: LABELS[field][language], max: CONTACT_MAX_LENGTHS[field] });
 }
 
-/** Contact Us (issue 17, item 5): `POST /api/Contact`, JSON. */
+/** Contact Us: `POST /api/Contact`, JSON. */
 export function contactRoutes(services: Services) {
   const limits = rateLimits(services);
   return new Hono<AppEnv>().post('/api/Contact', async (c) => {

@@ -1,5 +1,5 @@
 /**
- * Contact Us (issue 17, item 5; S15; spec accounts §2, §3 contact form): a visitor's
+ * Contact Us (S15; spec accounts §2, §3 contact form): a visitor's
  * message is checked with the form's own rules, stored, mailed to the support address and acknowledged to
  * the sender in their language. The message is stored first and kept whatever the mail does: a mail that
  * fails is logged and marked on the row, so nobody's message is lost to a mail server's bad day.

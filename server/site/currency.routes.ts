@@ -19,7 +19,7 @@ export function ratesStore(services: Pick<Services, 'config' | 'logger'>): Rates
   return store;
 }
 
-/** `GET /api/Currency/rates` (issue 17, a Rihla addition): the rates for the display-currency choice. */
+/** `GET /api/Currency/rates` (a Rihla addition): the rates for the display-currency choice. */
 export function currencyRoutes(services: Services) {
   return new Hono<AppEnv>().get('/api/Currency/rates', (c) => {
     c.header('Cache-Control', RATES_CACHE_CONTROL);

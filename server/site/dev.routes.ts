@@ -147,7 +147,7 @@ function mailState(at: Date | null, what: string): string {
   return at ? `${what} ${escapeHtml(new Date(at).toISOString())}` : `<strong>${what}: not sent</strong>`;
 }
 
-/** The Contact Us messages (issue 17, item 5), newest first, each as typed (escaped, never rendered as HTML). */
+/** The Contact Us messages, newest first, each as typed (escaped, never rendered as HTML). */
 function contactMessagesPage(messages: StoredContactMessage[]): string {
   const items = messages
     .map(
@@ -207,10 +207,10 @@ function wantsJson(c: Context<AppEnv>): boolean {
  * - `GET /dev/outbox`: the mail the server sent (password-reset links, booking mails), newest first, with
  *   clickable links and each mail's HTML part and attachments (`/dev/outbox/{id}/html`,
  *   `/dev/outbox/{id}/attachments/{index}`); as JSON (without the attachments' content) with `?format=json`.
- * - `GET /dev/partner-applications`: the partner applications received (issue 8), newest first, with every
+ * - `GET /dev/partner-applications`: the partner applications received, newest first, with every
  *   stored field and each file's kind and size (the files themselves stay unserved, D31); as JSON with
  *   `?format=json` or `Accept: application/json`, so a browser test can find the application it sent.
- * - `GET /dev/contact-messages`: the Contact Us messages (issue 17), newest first, with whether each was
+ * - `GET /dev/contact-messages`: the Contact Us messages, newest first, with whether each was
  *   mailed to support and acknowledged; as JSON the same way.
  * - `GET /dev/clock`, `POST /dev/clock` with `{ "now": "<ISO date-time>" }` (or `null` for the system
  *   time): the server's clock, moved for a browser test of what happens once time has passed. Only a

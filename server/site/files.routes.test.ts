@@ -69,7 +69,7 @@ describe('the guide videos over HTTP', () => {
   });
 });
 
-/** The committed files keep the budgets the guide pages were planned around (issue 8: lazy, light videos). */
+/** The committed files keep the budgets the guide pages were planned around (lazy, light videos). */
 describe('the guide video files', () => {
   /** Top-level MP4 boxes in file order: `moov` before `mdat` means a browser can start before the end. */
   function topLevelBoxes(bytes: Buffer): string[] {
@@ -105,7 +105,7 @@ describe('the guide video files', () => {
   });
 });
 
-/** Clients that join a base URL ending in `/` with a path starting with one ask for `//images/…` (issue 14). */
+/** Clients that join a base URL ending in `/` with a path starting with one ask for `//images/…`. */
 describe('static paths with a doubled slash', () => {
   const server = useTestServer();
 

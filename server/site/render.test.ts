@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../testing/harness';
 
 /**
- * Server rendering (issue 15) against the real build (dist/ and dist-ssr/, built here when missing; `npm
+ * Server rendering against the real build (dist/ and dist-ssr/, built here when missing; `npm
  * test` builds first) and the real catalogue, on the embedded database and on PostgreSQL: the page's
  * content, language and embedded state are in the HTML the server sends.
  */
@@ -91,7 +91,7 @@ describe('pages rendered on the server', () => {
     expect((await page('/', { cookie: 'i18next=xx' })).html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
-  it('renders prices in EGP, with the approximate amount of the currency chosen in the rihla_currency cookie, and embeds the choice and the rates (issue 17)', async () => {
+  it('renders prices in EGP, with the approximate amount of the currency chosen in the rihla_currency cookie, and embeds the choice and the rates', async () => {
     const tour = (await (await fetch(`${server.url}/api/Travel/3`)).json()) as { price: number };
     const rates = (await (await fetch(`${server.url}/api/Currency/rates`)).json()) as { egpPer: { USD: number; EUR: number } };
     const egp = tour.price.toLocaleString('en-US');

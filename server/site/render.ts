@@ -32,14 +32,14 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([^;]*)/;
 const CURRENCY_COOKIE = /(?:^|;\s*)rihla_currency=([^;]*)/;
 type DisplayCurrency = 'EGP' | 'USD' | 'EUR';
 
-/** The display currency a page is rendered with (issue 17): the `rihla_currency` cookie, else EGP. */
+/** The display currency a page is rendered with: the `rihla_currency` cookie, else EGP. */
 export function pageCurrency(cookie: string | undefined): DisplayCurrency {
   const named = cookie ? CURRENCY_COOKIE.exec(cookie)?.[1]?.trim().toUpperCase() : undefined;
   return named === 'USD' || named === 'EUR' ? named : 'EGP';
 }
 
 /**
- * The language a page is rendered in (issue 15 §1): `?lng`, then the `i18next` cookie the browser sets when
+ * The language a page is rendered in: `?lng`, then the `i18next` cookie the browser sets when
  * a language is chosen, then `Accept-Language`; English when none names English or Arabic.
  */
 export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): Language {
@@ -149,7 +149,7 @@ export interface PageRenderer {
 }
 
 /**
- * Server rendering of the app's pages (issue 15, D185): dist/index.html (Vite's, with the entry's script and
+ * Server rendering of the app's pages (D185): dist/index.html (Vite's, with the entry's script and
  * styles) is the template; the page's head, language, HTML and embedded state go into it.
  */
 export function pageRenderer(

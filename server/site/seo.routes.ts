@@ -76,7 +76,7 @@ const latest = (items: SitemapItem[]): Date | undefined =>
   items.reduce<Date | undefined>((newest, item) => (newest === undefined || item.modified > newest ? item.modified : newest), undefined);
 
 /**
- * `GET /sitemap.xml` and `GET /robots.txt` (issue 15, §7): every public page in English and Arabic on the
+ * `GET /sitemap.xml` and `GET /robots.txt`: every public page in English and Arabic on the
  * site's public address (PUBLIC_URL), and the private pages kept out.
  */
 export function seoRoutes(services: Services) {

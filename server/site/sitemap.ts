@@ -1,5 +1,5 @@
 /**
- * What the sitemap lists from the catalogue (issue 15, §7): the tours the catalogue offers (not yet
+ * What the sitemap lists from the catalogue: the tours the catalogue offers (not yet
  * departed), the upcoming events, every company, each with the date it last changed as far as the data knows.
  * A departed tour or a past event still answers its old link, but is no longer put forward to search engines.
  */

@@ -40,7 +40,7 @@ export function spaRoutes(config: Pick<ServerConfig, 'distDir'>, pages?: { rende
 
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/assets/')) return c.json({ message: 'Not found' }, 404);
-    // The page rendered on the server (issue 15); the shell when this build has no server render.
+    // The page rendered on the server; the shell when this build has no server render.
     const rendered = pages ? await pages.renderer.render(c, pages.app) : null;
     if (rendered) return rendered;
     try {

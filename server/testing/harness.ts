@@ -157,7 +157,7 @@ export function useTestServer(
 }
 
 /**
- * Two servers on one database, as two processes of one site would be (issue 19, item 4), each with a
+ * Two servers on one database, as two processes of one site would be, each with a
  * data directory of its own, as two machines would have. On PostgreSQL both run at once. The embedded
  * database admits one process, so there the second is the first one restarted on the same data directory:
  * what is shared must then survive the restart. Use the first before starting the second.

@@ -1,5 +1,5 @@
 /**
- * A stand-in for Paymob in tests (issue 14): real HTTP on a free loopback port, answering the requests
+ * A stand-in for Paymob in tests: real HTTP on a free loopback port, answering the requests
  * Paymob's documentation describes, as Paymob would. It checks what a real account would refuse (the
  * `Token` secret key, amounts in piasters that add up, the integration id), lets a test pay an intention
  * as the customer (approved or declined), then signs the transaction-processed callback with the HMAC

@@ -1,5 +1,5 @@
 /**
- * Real server processes for the multi-process test (issue 19, item 6): `node --import tsx server/main.ts`
+ * Real server processes for the multi-process test: `node --import tsx server/main.ts`
  * exactly as `npm start` runs it after the build, each with the environment it is given, its JSON log
  * lines collected from standard output.
  */

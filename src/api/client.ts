@@ -49,7 +49,7 @@ type Fetch = (request: Request) => Promise<Response>;
 let serverFetch: (() => Fetch | undefined) | null = null;
 
 /**
- * On the server (issue 15): the page being rendered's own way to the API, looked up per call. The server
+ * On the server: the page being rendered's own way to the API, looked up per call. The server
  * render runs the page's statecharts with their real actors, whose calls go through this client straight
  * into the app in-process (src/ui/app/ssr/entry-server.tsx), in the request's language.
  */

@@ -14,7 +14,7 @@ export function apiBaseUrl(): string {
 /**
  * Where images are loaded from: the configured API host, else this site, as a root-relative address
  * (`/images/…`). The same on the server and in the browser, so a server-rendered page hydrates unchanged
- * (issue 15).
+ *.
  */
 export function imageBaseUrl(): string {
   return configuredBaseUrl() ?? '';

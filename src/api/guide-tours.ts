@@ -2,7 +2,7 @@ import { api, createApiClient, toResult, type ApiResult } from './client';
 import { fetchDiscountedTours, fetchNewestTours, type Category, type Tour } from './catalogue';
 
 /**
- * The live tours of a guide place page (issue 8: /cairo, /cruises, /newest-tours… "a short bilingual
+ * The live tours of a guide place page (/cairo, /cruises, /newest-tours… "a short bilingual
  * description and the live tours for that place or kind from the API"). The query comes from the page's
  * content record (src/content/types.ts `TourQuery`, the same shape); every read answers a result, never
  * throws, and the failure text is the spec's (accounts §8: 'Failed to load tours. Please try again later.').

@@ -51,7 +51,7 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl(null, 'https://cdn.example.com/default.png', BASE)).toBe('https://cdn.example.com/default.png');
   });
 
-  it('is root-relative by default, the same on the server and in the browser (issue 15)', () => {
+  it('is root-relative by default, the same on the server and in the browser', () => {
     expect(resolveImageUrl('/uploads/a.png')).toBe('/uploads/a.png');
   });
 });

@@ -9,7 +9,7 @@ export const PLACEHOLDER_LOGO = '/images/placeholder-logo.svg';
 const ABSOLUTE = /^(?:https?:|data:|blob:|\/\/)/i;
 
 /**
- * The address to load an image from. Paths without `http` are prefixed with the API base (root-relative when the API is this site, issue 15) (spec, accounts
+ * The address to load an image from. Paths without `http` are prefixed with the API base (root-relative when the API is this site) (spec, accounts
  * §7); an empty path gives the fallback.
  */
 export function resolveImageUrl(

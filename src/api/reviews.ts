@@ -2,7 +2,7 @@ import { api, toResult, type ApiResult } from './client';
 import type { components } from '@core/contract/schema';
 
 /**
- * Reviews of tours and companies on the server (issue 17, S15), typed from the contract.
+ * Reviews of tours and companies on the server (S15), typed from the contract.
  * Each call answers a result, never throws.
  */
 export type Review = components['schemas']['Review'];

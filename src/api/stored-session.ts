@@ -12,7 +12,7 @@ export interface StoredUser {
   email: string;
   phone?: string | null;
   avatar?: string | null;
-  /** As the last auth answer said (issue 20); read back only when it is one of the roles. */
+  /** As the last auth answer said; read back only when it is one of the roles. */
   role?: unknown;
   token: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Every statechart of Rihla, with what its path tests need (issue 9, CONVENTIONS #6): its id, the spec
+ * Every statechart of Rihla, with what its path tests need (CONVENTIONS #6): its id, the spec
  * section it implements, its typed event and actor-result samples, its input and fixture, and the test
  * implementations its paths run with. Each entry comes from the `<flow>.model.ts` next to the machine.
  *

@@ -11,7 +11,7 @@ import { modelPaths, type PathSet, type RegisteredMachine } from './path-graph';
 
 export const PATHS_DIR = 'docs/paths';
 export const MACHINES_DIR = 'docs/machines';
-/** The most the Markdown of docs/paths may weigh, all machines together (bytes; issue 21). */
+/** The most the Markdown of docs/paths may weigh, all machines together (bytes). */
 export const PATHS_MARKDOWN_BUDGET = 300_000;
 
 const guardCell = ({ shown, total, impossible }: { shown: number; total: number; impossible: Record<string, string> }) => {

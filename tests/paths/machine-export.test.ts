@@ -1,5 +1,5 @@
 /**
- * `npm run machines:export` (issue 9): the Mermaid diagram and the Stately config of a machine, checked on
+ * `npm run machines:export`: the Mermaid diagram and the Stately config of a machine, checked on
  * a machine with every tricky part (parallel regions, guards with params and combined guards, named and
  * computed delays, an invoked actor with its own id, a final state, entry actions with params, an event
  * whose name holds Mermaid's syntax), then on every registered machine; and docs/machines must match.

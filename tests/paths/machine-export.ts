@@ -1,5 +1,5 @@
 /**
- * A statechart as a picture and as data (issue 9, `npm run machines:export`), from the machine's own
+ * A statechart as a picture and as data (`npm run machines:export`), from the machine's own
  * definition (its state nodes: `machine.root`, the same tree `machine.toJSON()` serialises):
  *
  * - a Mermaid `stateDiagram-v2`: every state (nested and parallel ones as boxes, parallel regions split by

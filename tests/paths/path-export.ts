@@ -1,8 +1,8 @@
 /**
- * The generated paths of a statechart (issue 9, `npm run paths:export`): docs/paths/<machine>.json holds
+ * The generated paths of a statechart (`npm run paths:export`): docs/paths/<machine>.json holds
  * every path for tools, each a list of what happens (a user's event with its data, a timer firing, a
  * server call finishing) and the state reached after it; docs/paths/<machine>.md is the summary a QA
- * engineer reads in a minute (issue 21): each state, transition and guard outcome with the shortest path
+ * engineer reads in a minute: each state, transition and guard outcome with the shortest path
  * that covers it, those paths step by step, and the count of the rest. Deterministic: the paths come in
  * the order path-graph.ts builds them, and nothing depends on the clock.
  */
@@ -218,7 +218,7 @@ function pathTree(paths: readonly ExportedPath[]): string[] {
 }
 
 /**
- * The summary a QA engineer reads (issue 21): what is covered and by which path (the shortest that
+ * The summary a QA engineer reads: what is covered and by which path (the shortest that
  * covers it), those paths step by step, and how many more the JSON holds.
  */
 export function pathsMarkdown(exported: ExportedPaths): string {

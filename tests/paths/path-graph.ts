@@ -48,7 +48,7 @@ export { allTransitions, delayName, eventLabel, guardOutcome, leafStates, pathEv
 export { quietActor, quietImplementations, register } from './quiet-implementations';
 
 /**
- * A copy of a machine that records every guard it evaluates (issue 21), and its guard sites: one per
+ * A copy of a machine that records every guard it evaluates, and its guard sites: one per
  * guarded transition (`always` ones too), named `<transition> [guard]`, so a guard used on two
  * transitions, or with different params, is two sites, each to be seen true and false. Each transition's
  * guard is swapped for a built-in-style guard that evaluates the original exactly as XState would
@@ -269,7 +269,7 @@ export function modelPaths(model: UntypedModel): PathSet {
 }
 
 /**
- * The quiet machine, recording the guard outcomes it evaluates (issue 21), made once for all of a
+ * The quiet machine, recording the guard outcomes it evaluates, made once for all of a
  * model's paths: `start` creates and starts an actor and returns the outcomes of its start (`always`
  * guards of the initial states, evaluated when the actor is created); `record` runs work (sends) and
  * returns what it evaluated. A path test checks that the live machine shows the outcomes its path claims.

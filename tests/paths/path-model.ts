@@ -65,7 +65,7 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   /** The simple-path bound for this machine, or false for shortest and edge paths only. */
   simplePaths?: SimplePathBound | false;
   /**
-   * Guard outcomes no path can show, each with why (issue 21): keyed by the outcome as the coverage
+   * Guard outcomes no path can show, each with why: keyed by the outcome as the coverage
    * table prints it (`<state> ─ <event> [guard] → false`). A test fails when one is shown after all.
    */
   impossibleGuardOutcomes?: Record<string, string>;

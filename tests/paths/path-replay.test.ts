@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 1 and 3: guard outcomes are recorded from the machine itself (named guards, guards with
+ * Guard outcomes are recorded from the machine itself (named guards, guards with
  * params, inline guards, combinators, `always`), impossible-outcome declarations are checked, and a path
  * replays on a deliberately broken copy of a registered machine (a guard that flips) with the replay
  * naming the step where the expected state was not reached; `npm run paths:replay` itself runs a path.

@@ -1,5 +1,5 @@
 /**
- * Replaying one generated path (issue 21, `npm run paths:replay -- <machine> <path id>`): its exact
+ * Replaying one generated path (`npm run paths:replay -- <machine> <path id>`): its exact
  * events, one by one, on a live actor of the real machine with the quiet test implementations, printing
  * the state after each step and what changed in the context (passwords and tokens masked as the
  * inspector masks them), and stopping at the first step where the machine is not where the path says.

@@ -1,5 +1,5 @@
 /**
- * `npm run test:paths` (issue 9): the paths of every statechart in src/machines/registry.ts, generated
+ * `npm run test:paths`: the paths of every statechart in src/machines/registry.ts, generated
  * from the machine and its model and run on a live actor, each step checked against the state the path
  * says; every machine must cover all of its states and transitions. What each state promises is checked
  * by the machine's own `<flow>.paths.test.ts`; this run is the same for every machine and so catches a

@@ -1,5 +1,5 @@
 /**
- * The server side of the booking-to-payment flow, as the model-driven tests set it up (issue 9): real
+ * The server side of the booking-to-payment flow, as the model-driven tests set it up: real
  * travellers, real tours and bookings, real payments through the sandbox gateway (S3, S4, S5).
  * Nothing here answers the page with made-up data; it changes what the real server holds.
  */
@@ -17,7 +17,7 @@ export interface Tour {
   freeCancellationHours?: number | null;
 }
 
-/** A paid booking of this tour can still be cancelled for a refund a day from now (issue 16). */
+/** A paid booking of this tour can still be cancelled for a refund a day from now. */
 function cancellableForADay(tour: Tour): boolean {
   if (tour.freeCancellationHours === null || tour.freeCancellationHours === undefined || !tour.startDate) return false;
   return Date.parse(tour.startDate) - tour.freeCancellationHours * 3_600_000 > Date.now() + 86_400_000;
@@ -122,7 +122,7 @@ export async function takeEverySeat(run: BookingRun): Promise<void> {
 
 /**
  * Gives the other traveller's seats back: they cancel their unpaid booking, which releases its hold at once
- * (issue 16: a declined card no longer does; the booking stays held so another card can pay).
+ * (a declined card no longer does; the booking stays held so another card can pay).
  */
 export async function releaseSeats(run: BookingRun): Promise<void> {
   for (const booking of run.held.splice(0)) await cancelBooking(run.request, booking.token, booking.id);

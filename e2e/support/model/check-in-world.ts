@@ -1,5 +1,5 @@
 /**
- * The server side of the partner's check-in desk, as its model-driven tests set it up (issue 20 item 3):
+ * The server side of the partner's check-in desk, as its model-driven tests set it up:
  * a real partner company (applied, approved, invited: e2e/support/partner.ts), a real published tour of
  * its own, a real traveller's booking paid on the sandbox gateway, and that booking's signed voucher code as
  * the server gives it to the traveller. Nothing here answers the page with made-up data.

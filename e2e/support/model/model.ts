@@ -1,5 +1,5 @@
 /**
- * A statechart as a browser drives it (issue 9, model-driven browser tests; CONVENTIONS #6, #8).
+ * A statechart as a browser drives it (model-driven browser tests; CONVENTIONS #6, #8).
  *
  * A browser model maps everything that can happen to a machine onto what a Playwright test does:
  * - every event type to user gestures (click, type) or to arrivals the server causes;
@@ -35,7 +35,7 @@ export interface BrowserRun {
   /** True when the path takes every seat of its tour: it gets a tour nobody else books meanwhile. */
   exclusive: boolean;
   /**
-   * The page's language: every path runs in English on the desktop and in Arabic on the phone (issue 21),
+   * The page's language: every path runs in English on the desktop and in Arabic on the phone,
    * so a model opens its pages with `?lng=${run.language}` and reads the screen with `say(run, …)`.
    */
   language: 'en' | 'ar';

@@ -1,5 +1,5 @@
 /**
- * The browser paths of a model (issue 9): built with `xstate/graph` over the real machine, paired with the
+ * The browser paths of a model: built with `xstate/graph` over the real machine, paired with the
  * model's world so that every path is one a real page and server can go through.
  *
  * 1. The graph: xstate/graph's adjacency map over (machine snapshot × world), where the events tried in a

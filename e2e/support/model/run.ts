@@ -1,5 +1,5 @@
 /**
- * Declares one Playwright test per browser path of a model (issue 9), titled `reaches <state> via <e1 → e2>`.
+ * Declares one Playwright test per browser path of a model, titled `reaches <state> via <e1 → e2>`.
  *
  * A test installs Playwright's clock (time flows; a timer step jumps it forward by the machine's own
  * delay), holds the model's actor requests, then walks its path: before a gesture or a timer, the `before`

@@ -1,5 +1,5 @@
 /**
- * The assistant's dialogue set (issue 18 item 6): scripted conversations in English, Arabic and a mix of
+ * The assistant's dialogue set: scripted conversations in English, Arabic and a mix of
  * both, each with the traveller's goal turn by turn, scored the MultiWOZ way by score.ts (Inform: the right
  * facts or items; Success: every goal of the dialogue met). Goals name what must be true, not the reply's
  * words: a guide goal names a page and an aspect, and the scorer reads the facts it needs from the guide

@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation inside `npm test` (issue 18, "Done when"): the whole dialogue set against the
+ * The assistant's evaluation inside `npm test` ("Done when"): the whole dialogue set against the
  * seed catalogue, with the issue's thresholds, printing its figures (the same run as `npm run eval:assistant`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   console.log(reportLines(report).join('\n'));
 }, 120_000);
 
-describe('the assistant on its dialogue set (issue 18 items 5 and 6)', () => {
+describe('the assistant on its dialogue set', () => {
   it('has at least 300 dialogues, at least 40 % Arabic and some mixed', () => {
     expect(report.dialogues).toBeGreaterThanOrEqual(300);
     expect(report.arabicShare).toBeGreaterThanOrEqual(0.4);

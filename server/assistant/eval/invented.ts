@@ -1,5 +1,5 @@
 /**
- * Nothing invented (issue 18 item 5): every price, time, date and id an assistant reply states must exist,
+ * Nothing invented: every price, time, date and id an assistant reply states must exist,
  * at that moment, in the catalogue (tours and events in the database) or in the guide content (src/content),
  * or be what the traveller said (their budget, its conversion at the rates store's rate, the dates they
  * asked for). `knownFacts` reads what exists; `inventedIn` lists what a reply states that does not.

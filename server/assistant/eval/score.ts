@@ -1,5 +1,5 @@
 /**
- * Scores the assistant on the dialogue set (issue 18 item 6) the MultiWOZ way:
+ * Scores the assistant on the dialogue set the MultiWOZ way:
  * - Inform: a turn informs when what it offers is right: the guide facts asked are in the reply (read from
  *   the content records, not from the assistant), or every suggested tour or event meets the traveller's
  *   constraints in the live catalogue, or an unknown fact is said to be unknown with its page.

@@ -1,5 +1,5 @@
 /**
- * Search and the assistant agree on the same query (issue 18, "Done when"): for every tour query of the search
+ * Search and the assistant agree on the same query ("Done when"): for every tour query of the search
  * golden set, asked of the assistant as a first message, the assistant suggests tours exactly when /api/Search
  * finds bookable ones (not departed, seats left: the assistant suggests nothing else), and then at least one
  * of its suggestions is among them. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set, and prints

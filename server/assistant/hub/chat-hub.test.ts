@@ -75,7 +75,7 @@ describe('/chatHub on the real server', () => {
     await expectCataloguedSuggestions(reply);
   });
 
-  it('carries the party once the conversation gives it, for the cards\' hand-over to /book-now (issue 18 item 4)', async () => {
+  it('carries the party once the conversation gives it, for the cards\' hand-over to /book-now', async () => {
     const client = await chat();
     const before = await ask(client, 'tours in Luxor');
     expect(before.party).toBeUndefined();

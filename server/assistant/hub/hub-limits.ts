@@ -1,13 +1,13 @@
-/** The chat hub's limits (issue 7): message length and rate, connections, frames, timeouts, kept conversations. */
+/** The chat hub's limits: message length and rate, connections, frames, timeouts, kept conversations. */
 
 export interface HubLimits {
-  /** Longest message the assistant reads, in characters (issue 7: e.g. 1,000; longer gets a clear reply). */
+  /** Longest message the assistant reads, in characters (e.g. 1,000; longer gets a clear reply). */
   maxMessageLength: number;
-  /** Messages one connection may send per `rateWindowMs` before it is asked to slow down (issue 7). */
+  /** Messages one connection may send per `rateWindowMs` before it is asked to slow down. */
   rateLimitMessages: number;
   /** rateWindow: the per-connection rate limit's sliding window (10 messages per 10 s). */
   rateWindowMs: number;
-  /** Open connections at most; upgrades beyond it are refused with 503 (issue 7: a cap on connections). */
+  /** Open connections at most; upgrades beyond it are refused with 503 (a cap on connections). */
   maxConnections: number;
   /** Largest WebSocket frame, and largest unfinished record, in bytes; larger closes the connection. */
   maxFrameBytes: number;
@@ -15,13 +15,13 @@ export interface HubLimits {
   maxQueuedMessages: number;
   /** handshakeTimeout: the handshake must arrive within 15 s of the upgrade or the socket closes (SignalR's default). */
   handshakeTimeoutMs: number;
-  /** pingInterval: the server pings every 15 s (issue 7: "pings every 15 s"; SignalR KeepAliveInterval). */
+  /** pingInterval: the server pings every 15 s ("pings every 15 s"; SignalR KeepAliveInterval). */
   pingIntervalMs: number;
   /** clientTimeout: nothing from the client for 30 s (it pings every 15 s) closes it (SignalR ClientTimeoutInterval). */
   clientTimeoutMs: number;
   /** replyTimeout: the longest the hub waits for the engine before answering the invocation with an error. */
   replyTimeoutMs: number;
-  /** sessionIdle: a conversation is forgotten after an idle hour (issue 7; docs/decisions.md #14). */
+  /** sessionIdle: a conversation is forgotten after an idle hour (docs/decisions.md #14). */
   sessionIdleMs: number;
   /** sessionSweepInterval: how often forgotten conversations are swept from memory (every 5 min). */
   sessionSweepIntervalMs: number;

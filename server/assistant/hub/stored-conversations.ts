@@ -1,5 +1,5 @@
 /**
- * The assistant's conversations kept in the database (issue 19, item 4; docs/decisions.md D333), so that
+ * The assistant's conversations kept in the database (docs/decisions.md D333), so that
  * any server process resumes the `sessionId` another one issued. The hub's in-memory store stays in front
  * (it counts a process's open connections and serves the conversations it holds); this keeps each
  * conversation's memory after every reply, and when it was last used, so that another process can pick it up.

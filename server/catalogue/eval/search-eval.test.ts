@@ -1,5 +1,5 @@
 /**
- * The search golden set inside `npm test` (issue 18, item 2): at least 95 % of the golden queries find
+ * The search golden set inside `npm test`: at least 95 % of the golden queries find
  * what they must in the top five on the seed catalogue, and with 10,000 generated tours added the 95th
  * percentile of a timed sample of them stays within 50 ms. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set, and prints its figures. `npm run eval:search` runs the whole set at both sizes.

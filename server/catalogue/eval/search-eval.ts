@@ -1,5 +1,5 @@
 /**
- * The search evaluation (issue 18, item 2): asks a running server's `/api/Search` each golden query (first
+ * The search evaluation: asks a running server's `/api/Search` each golden query (first
  * page, five results, the query's language by its script) and reports the share found in the top five and
  * the latency of each answer as the client sees it (request to parsed body). `npm run eval:search` runs it on
  * the seed catalogue and on a generated catalogue of 10,000 more tours; server/catalogue/eval/search-eval.test.ts runs

@@ -1,5 +1,5 @@
 /**
- * The search golden set (issue 18, item 2): queries as travellers type them — English, Arabic, mixed,
+ * The search golden set: queries as travellers type them — English, Arabic, mixed,
  * misspelled, transliterated — with the seed's tours, events or companies (by seed id: the n-th entry of
  * server/catalogue/seed/tours.ts, events.ts, companies.ts) that must come back in the first five results of
  * `/api/Search`. A query is found when every id it names is among the first five. Tours that have already

@@ -1,5 +1,5 @@
 /**
- * The first catalogue's reviews (issue 17, D241): written by seeded travellers, each in the traveller's own
+ * The first catalogue's reviews (D241): written by seeded travellers, each in the traveller's own
  * language, dated in the past, so the catalogue opens with ratings that have reviews behind them. A few
  * tours and two companies have none and read "New". The seed's reviews of a tour stand for earlier
  * departures of it (a tour on sale now has not run yet); reviews written through the API follow the rule

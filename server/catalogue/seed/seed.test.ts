@@ -166,7 +166,7 @@ describe('the seed catalogue', () => {
       }
     });
 
-    it('have ratings that are the average of their reviews, and two have none (issue 17)', async () => {
+    it('have ratings that are the average of their reviews, and two have none', async () => {
       const rows = await companies();
       expect(rows.filter((row) => row.rating === null)).toHaveLength(2);
       for (const row of rows) {
@@ -270,7 +270,7 @@ describe('the seed catalogue', () => {
         expect(tour.itineraries_type, tour.title_en).toBe('array');
         const days = Math.ceil((tour.end_date.getTime() - tour.start_date.getTime()) / DAY_MS - 1e-9);
         expect(tour.itineraries.map((day) => day.dayNumber), tour.title_en).toEqual(Array.from({ length: days }, (_, i) => i + 1));
-        // Issue 17, item 4: the stored departure and return read, in Cairo, as the plan's first start and last end.
+        // The stored departure and return read, in Cairo, as the plan's first start and last end.
         expect(cairoClock.format(tour.start_date), tour.title_en).toBe(tour.itineraries[0]?.startTime.slice(0, 5));
         expect(cairoClock.format(tour.end_date), tour.title_en).toBe(tour.itineraries.at(-1)?.endTime.slice(0, 5));
         for (const day of tour.itineraries) {
@@ -288,7 +288,7 @@ describe('the seed catalogue', () => {
       expect(times).toContain('08:00:00-18:00:00');
     });
 
-    it('carry reviews by seeded travellers in both languages, dated in the past, each in its writer’s language (issue 17)', async () => {
+    it('carry reviews by seeded travellers in both languages, dated in the past, each in its writer’s language', async () => {
       const rows = await db().query<{ body: string; language: string; created_at: Date; user_name: string; password_hash: string | null; email: string }>(
         `select r.body, r.language, r.created_at, u.user_name, u.password_hash, u.email from tour_reviews r join users u on u.id = r.user_id
          union all

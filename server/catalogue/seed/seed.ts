@@ -23,7 +23,7 @@ export interface SeedResult {
   companies: number;
   tours: number;
   events: number;
-  /** Reviews of tours and companies (issue 17). */
+  /** Reviews of tours and companies. */
   reviews: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: a seeded tour's times agree with its plan, whenever the seed runs. The loader's rule
+ * A seeded tour's times agree with its plan, whenever the seed runs. The loader's rule
  * (tourTimes) is checked here for every tour at clocks that try it: winter and summer time, late evening and
  * just after midnight in Cairo; seed.test.ts checks the stored rows at its own clock.
  */
@@ -34,7 +34,7 @@ const clocks = {
   'the eve of winter time': new Date('2026-10-28T20:30:00Z'),
 } as const;
 
-describe('seeded tour times (issue 17, item 4)', () => {
+describe('seeded tour times', () => {
   for (const [name, now] of Object.entries(clocks)) {
     describe(`seeded on ${name}`, () => {
       it('every tour leaves at day 1 start time and returns at its last day end time, on whole quarter hours, in Cairo', () => {

@@ -154,7 +154,7 @@ export interface EventSeed {
   readonly localTime: string;
   readonly imageUrl: string;
   /**
-   * The event's own official page, or null when it has none we know to be real (issue 17 item 8, D237): the
+   * The event's own official page, or null when it has none we know to be real (D237): the
    * event page then shows no "more info" link rather than an invented address.
    */
   readonly link: string | null;

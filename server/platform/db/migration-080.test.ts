@@ -1,5 +1,5 @@
 /**
- * Migration 080 (issue 18, search forgives) on a database that already holds a catalogue, as a deployed one
+ * Migration 080 (search forgives) on a database that already holds a catalogue, as a deployed one
  * does: the vocabulary is filled from the rows already there, the tours' names document is computed, and a
  * misspelling finds its tours. On PGlite, and on a fresh PostgreSQL database when DATABASE_URL is set.
  */

@@ -31,7 +31,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * For calls only some roles may make (issue 20, item 1): 401 signed out, 403 `You are not allowed to do
+ * For calls only some roles may make: 401 signed out, 403 `You are not allowed to do
  * this.` for a signed-in account of another role. The role is read from the database on every request, so
  * a change takes effect at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's cached answers (issue 19, items 1 and 2): computed once per change, forgotten at once
+ * The catalogue's cached answers: computed once per change, forgotten at once
  * when a booking, a cancellation or a review changes what they show, shared by everybody but never for
  * personal answers, with ETag/304 and public Cache-Control; across two processes on PostgreSQL the
  * forgetting travels by NOTIFY, and a missed notification leaves an answer stale for at most the TTL.

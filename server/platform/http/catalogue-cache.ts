@@ -1,5 +1,5 @@
 /**
- * The public catalogue's answers, computed once per change (issue 19, items 1 and 2; D335–D342).
+ * The public catalogue's answers, computed once per change (D335–D342).
  *
  * What is cached: the serialised 200 answers of the catalogue's public reads (CACHED_PATHS in catalogue-cache-middleware.ts: tour lists
  * and carousels, one tour, categories, search, companies, events), keyed by the path, the query with its

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/harness';
 
 /**
- * A server whose PUBLIC_URL is a public address (issue 14), here with the sandbox chosen on purpose and
+ * A server whose PUBLIC_URL is a public address, here with the sandbox chosen on purpose and
  * SMTP configured: the developer's pages, which show the mail sent (reset links), are not there.
  */
 describe('a public deployment', () => {

@@ -1,5 +1,5 @@
 /**
- * The rate limits (issue 14) against the real server with the production allowances
+ * The rate limits against the real server with the production allowances
  * (RATE_LIMIT_ADDRESS_FACTOR=1): login, sign-up, password reset and partner applications, per account and
  * per client address, with the growing block, the server's clock, parallel attempts and the purge. The
  * server trusts one proxy (TRUST_PROXY=1) so that each test can speak from addresses of its own through

@@ -36,7 +36,7 @@ export const OPERATION_LIMITS: Record<LimitedOperation, OperationLimits> = {
   // attempts per address an hour, and 10 stored applications per company e-mail (a refused form is not
   // counted against the company: it stored nothing).
   partnerApplication: { account: { limit: 10, windowMs: HOUR }, address: { limit: 10, windowMs: HOUR } },
-  // Contact Us (issue 17, item 5): each message is mailed twice (support, and the sender's acknowledgement),
+  // Contact Us: each message is mailed twice (support, and the sender's acknowledgement),
   // so a script must not turn the form into a mail cannon: 5 messages per sender e-mail and 20 per address an
   // hour (a refused form mailed nothing and is not counted against the e-mail).
   contactMessage: { account: { limit: 5, windowMs: HOUR }, address: { limit: 20, windowMs: HOUR } },

@@ -13,7 +13,7 @@ import { parseCorsOrigins } from '../origins';
 import { RESOURCE_CONTENT_SECURITY_POLICY } from './security';
 import { PUBLIC_CACHE_CONTROL } from './catalogue-cache';
 
-/** Issue 14, items 7 and 8: the security headers on every kind of answer, CORS for the API, and the hub's Origin check. */
+/** The security headers on every kind of answer, CORS for the API, and the hub's Origin check. */
 
 /** A built app to serve: an index.html as Vite writes it (module script, stylesheet) and its assets. */
 function fakeDist(): string {
@@ -143,7 +143,7 @@ describe('security headers (site on http, no identity provider, no CORS_ORIGINS)
     expect(answers.video.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(answers.json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     // API answers are never kept by a browser or a proxy (ASVS 8.2.1), but for the public catalogue's, the
-    // same for everybody, which a CDN may keep a few seconds (issue 19, D340); files keep their own caching.
+    // same for everybody, which a CDN may keep a few seconds (D340); files keep their own caching.
     for (const kind of ['apiNotFound', 'badRequest', 'health'] as const) expect(answers[kind].headers.get('cache-control'), kind).toBe('no-store');
     expect(answers.json.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(answers.image.headers.get('cache-control')).toBe('public, max-age=86400');

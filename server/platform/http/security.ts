@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import { originOf } from '../origins';
 
 /**
- * What the server tells browsers about itself (issue 14): a Content-Security-Policy that allows exactly
+ * What the server tells browsers about itself: a Content-Security-Policy that allows exactly
  * what the app uses, frame, sniffing, referrer, permissions and opener policies on every response, HSTS
  * when the site is served over https, and CORS for the other origins CORS_ORIGINS names (the assistant's
  * hub checks the same list at its upgrade: see `hubOriginCheck`).

@@ -166,7 +166,7 @@ describe('Nuweiba (spec §2 Nuweiba page)', () => {
 });
 
 describe('Siwa (spec §2 Siwa page)', () => {
-  it("prices its activities at $80–120, $40–70 and $30–50, each booked through Rihla's own Siwa tours (issue 17 item 8, D238)", () => {
+  it("prices its activities at $80–120, $40–70 and $30–50, each booked through Rihla's own Siwa tours (D238)", () => {
     expect(siwa.activities.map((activity) => range(activity.price))).toEqual([
       { currency: 'USD', amount: 80, upTo: 120 },
       { currency: 'USD', amount: 40, upTo: 70 },

@@ -3,7 +3,7 @@ import type { DestinationGuide, PriceRange, Text } from '@/content/types';
 /**
  * The Siwa page (spec, booking §2 "Siwa page", §3 static content records, §9 counts): the destination
  * layout with three activities ($80–120, $40–70, $30–50) whose Book now opens Rihla's own Siwa tours
- * (issue 17 item 8, D238: the spec sent travellers to other marketplaces for trips Rihla sells), three restaurants
+ * (D238: the spec sent travellers to other marketplaces for trips Rihla sells), three restaurants
  * with external links, travel essentials, a gallery, 5 FAQ and a closing call to action linking
  * accommodation and tours. The call to action's links are Rihla's own listings with parameters those
  * screens really read: /companies?address=Siwa (company-filters.ts) and /tours?q=Siwa (tour-listing-query.ts).

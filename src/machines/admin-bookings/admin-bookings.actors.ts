@@ -14,7 +14,7 @@ export interface BookingsQuery {
   status: AdminBookingStatus | null;
 }
 
-/** `GET /api/admin/bookings` (issue 20 item 2, D286): every booking, newest first, at most 200. */
+/** `GET /api/admin/bookings` (D286): every booking, newest first, at most 200. */
 export const fetchBookings = fromPromise<BookingsResult, BookingsQuery>(async ({ input }) => {
   const result = await consoleRead(() => api.GET('/api/admin/bookings', { params: { query: input.status ? { status: input.status } : {} } }), 'Bookings');
   return result.ok ? { ok: true, data: result.data.items } : result;

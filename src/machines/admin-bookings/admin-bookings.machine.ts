@@ -3,7 +3,7 @@ import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/co
 import { cancelBooking, fetchBookings, type AdminBooking, type AdminBookingStatus, type BookingsResult, type CancelResult } from './admin-bookings.actors';
 
 /**
- * The admin console's bookings overview (issue 20 item 2, D286, D379): every booking, newest first, filtered
+ * The admin console's bookings overview (D286, D379): every booking, newest first, filtered
  * by status, with its traveller, tour, company, party, total and refund. A booking that is awaiting payment or
  * paid can be cancelled in full with a refund of what was paid, whatever its deadline, after the admin
  * confirms it in the row; the answer is the booking as it now stands (refund due, in progress or done), the

@@ -25,7 +25,7 @@ export const expired: AdminBooking = { ...paid, id: 40, reference: 'RH-3HX8P2', 
 
 export const adminBookingsModel = {
   machine: adminBookingsMachine,
-  spec: 'issue 20 item 2 (admin console: bookings overview, cancellation with a full refund), D286',
+  spec: 'admin console: bookings overview, cancellation with a full refund (D286)',
   samples: {
     events: {
       'bookings.retried': [{ type: 'bookings.retried' }],

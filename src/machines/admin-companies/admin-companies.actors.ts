@@ -11,7 +11,7 @@ export type CompanyChange = { companyId: number; verified: boolean } | { company
 export type CompaniesResult = ReadResult<AdminCompany[]>;
 export type CompanyChangeResult = ChangeResult<AdminCompany>;
 
-/** `GET /api/admin/companies` (issue 20 item 2): every company, suspended or not, newest first. */
+/** `GET /api/admin/companies`: every company, suspended or not, newest first. */
 export const fetchCompanies = fromPromise<CompaniesResult>(async () => {
   const result = await consoleRead(() => api.GET('/api/admin/companies'), 'Companies');
   return result.ok ? { ok: true, data: result.data.items } : result;

@@ -3,7 +3,7 @@ import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT, CHANGE_FAILED } from '@/machines/co
 import { changeCompany, fetchCompanies, type AdminCompany, type CompaniesResult, type CompanyChange, type CompanyChangeResult } from './admin-companies.actors';
 
 /**
- * The admin console's companies (issue 20 item 2, D285, D377): every company with its verified badge and
+ * The admin console's companies (D285, D377): every company with its verified badge and
  * whether it is suspended. The badge switches at once; suspending (its tours leave the catalogue at once)
  * asks to be confirmed first; letting a company back does not. One change at a time: the answer is the company
  * as it now stands, the server's refusal is shown as it wrote it, a failure leaves the company as it was.

@@ -22,7 +22,7 @@ export const suspended: AdminCompany = { ...listed, id: 9, nameEn: 'Delta Day Tr
 
 export const adminCompaniesModel = {
   machine: adminCompaniesMachine,
-  spec: 'issue 20 item 2 (admin console: companies, verified badge, suspension), D285',
+  spec: 'admin console: companies, verified badge, suspension (D285)',
   samples: {
     events: {
       'companies.retried': [{ type: 'companies.retried' }],

@@ -59,7 +59,7 @@ export interface FileInput {
   field: ApplicationFileField;
 }
 
-/** `GET /api/admin/applications?status=…` (issue 20 item 2; admins only). */
+/** `GET /api/admin/applications?status=…` (admins only). */
 export const fetchApplications = fromPromise<ApplicationsResult, QueueInput>(async ({ input }) => {
   const result = await consoleRead(() => api.GET('/api/admin/applications', { params: { query: { status: input.status } } }), 'Applications');
   return result.ok ? { ok: true, applications: result.data.items } : result;

@@ -20,7 +20,7 @@ import {
 } from './application-review.actors';
 
 /**
- * The admin console's applications queue (issue 20 items 2 and 5; D284, D376): companies that applied at
+ * The admin console's applications queue (D284, D376): companies that applied at
  * /GetInTouch, reviewed one at a time.
  *
  * Loading ends signed out, forbidden (an account that is not an admin: the server answers 403), failed (Try

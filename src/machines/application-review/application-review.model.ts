@@ -13,7 +13,7 @@ export const approved = approvedApplication();
 
 export const applicationReviewModel = {
   machine: applicationReviewMachine,
-  spec: 'issue 20 items 2 and 5 (admin console: the applications queue, approve or reject), D284',
+  spec: 'admin console: the applications queue, approve or reject (D284)',
   samples: {
     events: {
       'applications.retried': [{ type: 'applications.retried' }],

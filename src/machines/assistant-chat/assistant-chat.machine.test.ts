@@ -221,7 +221,7 @@ describe('assistant conversation', () => {
     expect(chat.actor.getSnapshot().context.alert).toBeNull();
   });
 
-  it('hands a card over to booking with the party the conversation established, and closes (issue 18 item 4)', async () => {
+  it('hands a card over to booking with the party the conversation established, and closes', async () => {
     const chat = startChat();
     const handedOver: Array<{ href: string; travelId: number }> = [];
     chat.actor.on('assistantChat.handedOver', (event) => handedOver.push({ href: event.href, travelId: event.travelId }));

@@ -45,7 +45,7 @@ export interface ChatMessage {
   timestamp: number;
   travels: ChatTravel[];
   events: ChatEvent[];
-  /** The party the conversation established, for the travel cards' Book button (issue 18 item 4). */
+  /** The party the conversation established, for the travel cards' Book button. */
   party: ChatParty | null;
 }
 
@@ -74,7 +74,7 @@ export type AssistantChatEvent =
   | { type: 'assistantChat.submitted'; text: string; via: InputMethod }
   | { type: 'assistantChat.noted'; text: string }
   | { type: 'assistantChat.alerted'; text: string }
-  /** A travel card's Book button: the hand-over to booking with the conversation's party (issue 18 item 4). */
+  /** A travel card's Book button: the hand-over to booking with the conversation's party. */
   | { type: 'assistantChat.bookingStarted'; travelId: number; party: ChatParty }
   | AssistantConnectionReport;
 

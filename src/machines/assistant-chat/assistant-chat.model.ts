@@ -1,5 +1,5 @@
 /**
- * The path-test model of `assistantChatMachine` (CONVENTIONS #6, issue 9), as src/machines/registry.ts
+ * The path-test model of `assistantChatMachine` (CONVENTIONS #6), as src/machines/registry.ts
  * lists it (test tooling: app code never imports it). A conversation's transcript grows with every
  * message, so a graph that told states apart by their whole context would have no end: here two snapshots
  * are the same vertex when their state and the facts the rules read (connection status, a link, the

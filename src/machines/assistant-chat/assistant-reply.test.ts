@@ -22,7 +22,7 @@ describe('checkReply (ReceiveMessage payload)', () => {
     });
   });
 
-  it('reads the party a conversation established, and only a whole one (issue 18 item 4)', () => {
+  it('reads the party a conversation established, and only a whole one', () => {
     const party = { adults: 2, children: 1, underFive: 0 };
     expect(checkReply({ response: 'Ready', travels: [], events: [], party })).toMatchObject({ ok: true, reply: { party } });
     for (const bad of [{ adults: 0, children: 1, underFive: 0 }, { adults: 2, children: -1, underFive: 0 }, { adults: 2.5, children: 0, underFive: 0 }, { adults: 51, children: 0, underFive: 0 }, 'two']) {

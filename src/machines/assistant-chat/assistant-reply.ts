@@ -26,7 +26,7 @@ export interface ChatEvent {
   description: string;
 }
 
-/** Who travels, once the conversation said so (issue 18 item 4); the form's own party type. */
+/** Who travels, once the conversation said so; the form's own party type. */
 export type ChatParty = ChosenParty;
 
 export interface AssistantReply {
@@ -79,7 +79,7 @@ function partyOf(value: unknown): ChatParty | null {
 }
 
 /**
- * Where a card's Book button goes (issue 18 item 4): /book-now with the tour and the party in the address,
+ * Where a card's Book button goes: /book-now with the tour and the party in the address,
  * as the tour page's Book Now sends them (src/machines/booking-form/travel-id.ts reads both).
  */
 export function bookNowHref(travelId: number, party: ChatParty): string {

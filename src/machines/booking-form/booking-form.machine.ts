@@ -76,9 +76,9 @@ export interface BookingFormInput {
    * again on a phone is the kind of chore a traveller would rather skip.
    */
   traveller?: { name?: string | null; phone?: string | null } | null;
-  /** The party chosen on the tour page (./travel-id.ts partyFrom); the form starts from it (issue 16). */
+  /** The party chosen on the tour page (./travel-id.ts partyFrom); the form starts from it. */
   party?: ChosenParty | null;
-  /** What was typed before a sign-in interrupted the booking (issue 16): the form starts from it. */
+  /** What was typed before a sign-in interrupted the booking: the form starts from it. */
   kept?: BookingDraft | null;
 }
 
@@ -134,7 +134,7 @@ export function bookingBody(travelId: number, draft: BookingDraft): BookingCreat
     totalquantity: party.adults + party.children,
     childrenUnderFiveNum: party.underFive,
     // Typed on an Arabic keyboard, a national ID or a phone number is sent in the digits the operator's
-    // systems read (issue 16).
+    // systems read.
     nationalId: westernDigits(draft.nationalId).trim(),
     phoneNumber: westernDigits(draft.phone).trim(),
     numberOfAdults: party.adults,
@@ -239,7 +239,7 @@ export const bookingFormMachine = setup({
     missingId: {},
     /** The tour does not exist or could not be read: a clear message with Try Again. */
     loadFailed: { on: { 'booking.retried': { target: 'loading', actions: 'clearLoadFailure' } } },
-    /** The tour has already left (its start is past): said so, and no form to submit (issue 16). */
+    /** The tour has already left (its start is past): said so, and no form to submit. */
     departed: {},
     /** No seats left (availableSeats <= 0): Sold Out, and no form to submit. */
     soldOut: {},

@@ -25,7 +25,7 @@ describe('which tour /book-now books', () => {
     expect(isFromRecommendation(undefined)).toBe(false);
   });
 
-  it('takes the party chosen on the tour page from navigation state, else from the address (issue 16)', () => {
+  it('takes the party chosen on the tour page from navigation state, else from the address', () => {
     expect(partyFrom({ travelId: 3, party: { adults: 2, children: 1, underFive: 0 } }, '?adults=5&children=0&underFive=0')).toEqual({ adults: 2, children: 1, underFive: 0 });
     expect(partyFrom({ travelId: 3 }, '?travelId=3&adults=3&children=2&underFive=1')).toEqual({ adults: 3, children: 2, underFive: 1 });
   });

@@ -16,7 +16,7 @@ export function isFromRecommendation(state: unknown): boolean {
   return isRecord(state) && state.fromRecommendation === true;
 }
 
-/** The party chosen on the tour page's Book This Tour panel (issue 16). */
+/** The party chosen on the tour page's Book This Tour panel. */
 export interface ChosenParty {
   adults: number;
   children: number;
@@ -27,7 +27,7 @@ export interface ChosenParty {
 export const MAX_PARTY_COUNT = 50;
 
 /**
- * The party the tour page chose (issue 16): navigation state `party`, else the `adults`, `children` and
+ * The party the tour page chose: navigation state `party`, else the `adults`, `children` and
  * `underFive` query parameters (the tour page sends both, so a reload keeps it). Null when neither names a
  * whole party (at least one adult, no negative count, at most MAX_PARTY_COUNT of a type): the form then
  * starts from its defaults, 1 adult.

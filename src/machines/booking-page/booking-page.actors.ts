@@ -45,7 +45,7 @@ export interface FileInput extends BookingInput {
 const isBookingId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /**
- * `GET /api/Booking/{id}/details` (issue 16; bearer, owner only), the one read of a booking's details (the
+ * `GET /api/Booking/{id}/details` (bearer, owner only), the one read of a booking's details (the
  * booking page's and the payment result pages'). Without a stored token nothing is asked; a 401 reads as
  * signed out too. An id that is not a booking id, and a 404 (no such booking, or another traveller's), read
  * as not found. Anything else is a failed read, logged for the developer.
@@ -64,7 +64,7 @@ export async function readBookingDetails(bookingId: number): Promise<DetailsResu
 export const fetchBookingDetails = fromPromise<DetailsResult, BookingInput>(({ input }) => readBookingDetails(input.bookingId));
 
 /**
- * `POST /api/Booking/{id}/cancel` (issue 16 item 6): 200 with the booking after cancelling (idempotent: a
+ * `POST /api/Booking/{id}/cancel`: 200 with the booking after cancelling (idempotent: a
  * booking already cancelled answers as it is); 409 with the reason, shown as the server wrote it.
  */
 export const cancelBooking = fromPromise<CancelResult, BookingInput>(async ({ input }) => {
@@ -76,7 +76,7 @@ export const cancelBooking = fromPromise<CancelResult, BookingInput>(async ({ in
   return { ok: false, kind: 'failed', error: CANCEL_FAILED };
 });
 
-/** `GET /api/Booking/{id}/calendar` (issue 16): the paid booking as an .ics file, saved by the browser. */
+/** `GET /api/Booking/{id}/calendar`: the paid booking as an .ics file, saved by the browser. */
 export const downloadCalendar = fromPromise<DownloadResult, FileInput>(async ({ input }) => {
   const saved = await downloadFile(
     api.GET('/api/Booking/{id}/calendar', { params: { path: { id: input.bookingId } }, parseAs: 'blob' }),
@@ -86,7 +86,7 @@ export const downloadCalendar = fromPromise<DownloadResult, FileInput>(async ({ 
   return saved ? { ok: true } : { ok: false, error: CALENDAR_FAILED };
 });
 
-/** `GET /api/Booking/{id}/voucher` (issue 16 item 5): the voucher as one self-contained HTML file, readable offline. */
+/** `GET /api/Booking/{id}/voucher`: the voucher as one self-contained HTML file, readable offline. */
 export const downloadVoucher = fromPromise<DownloadResult, FileInput>(async ({ input }) => {
   const saved = await downloadFile(
     api.GET('/api/Booking/{id}/voucher', { params: { path: { id: input.bookingId } }, parseAs: 'blob' }),

@@ -16,7 +16,7 @@ import {
 } from './booking-page.actors';
 
 /**
- * One booking as its owner sees it (issue 16 items 3 and 5): the booking page `/my-bookings/:id` and its
+ * One booking as its owner sees it: the booking page `/my-bookings/:id` and its
  * voucher page `/my-bookings/:id/voucher`.
  *
  * Loading ends signed out (no token, or a refused one), not found (not a booking of this traveller's: the

@@ -24,7 +24,7 @@ export const refunded = refundedBooking();
 
 export const bookingPageModel = {
   machine: bookingPageMachine,
-  spec: 'issue 16 items 3 and 5 (booking page, voucher page, free cancellation), S4',
+  spec: 'booking page, voucher page, free cancellation (S4, S23)',
   input: { bookingId: 41 },
   samples: {
     events: {

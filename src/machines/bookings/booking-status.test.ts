@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCancelled, isExpired, isFailed, isPaid, isPending, isRefunded, statusKind } from './booking-status';
 
 // S1: one reading of a booking's status for the list and the poll.
-// Issue 16: cancelled and refunded are their own readings, never pending (and never paid).
+// Cancelled and refunded are their own readings, never pending (and never paid).
 type Row = [status: unknown, paid: boolean, failed: boolean, expired: boolean, pending: boolean, cancelled?: boolean, refunded?: boolean];
 const table: readonly Row[] = [
   ['success', true, false, false, false],

@@ -3,7 +3,7 @@
  *
  * S1: the server reports `pending`, `success`, `failed`, `expired`; the spec's list shows Paid
  * for `success` while its status poll waits for `paid`, so `isPaid` accepts both, in any case, and a
- * paid booking reads as paid everywhere. Issue 16 adds `cancelled` (the traveller cancelled: a pending
+ * paid booking reads as paid everywhere. Cancelling adds `cancelled` (the traveller cancelled: a pending
  * booking's seats went back, or a paid one's refund is owed) and `refunded` (the refund is made). Anything
  * the server might send that is none of these (or no status at all) is treated as pending: it is not paid,
  * and not known to be lost.
@@ -30,12 +30,12 @@ export function isExpired(status: unknown): boolean {
   return normalise(status) === 'expired';
 }
 
-/** True for 'cancelled' (issue 16): the traveller cancelled; a paid booking's refund is still on its way. */
+/** True for 'cancelled': the traveller cancelled; a paid booking's refund is still on its way. */
 export function isCancelled(status: unknown): boolean {
   return normalise(status) === 'cancelled';
 }
 
-/** True for 'refunded' (issue 16): a cancelled paid booking whose money went back to the card. */
+/** True for 'refunded': a cancelled paid booking whose money went back to the card. */
 export function isRefunded(status: unknown): boolean {
   return normalise(status) === 'refunded';
 }

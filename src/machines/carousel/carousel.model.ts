@@ -1,5 +1,5 @@
 /**
- * The path-test model of `carouselMachine` (CONVENTIONS #6, issue 9): a sample of every event and invoked
+ * The path-test model of `carouselMachine` (CONVENTIONS #6): a sample of every event and invoked
  * actor's result, its input and the spec section it implements, as src/machines/registry.ts lists it. Test
  * tooling: app code never imports it.
  */
@@ -23,7 +23,7 @@ export const carouselModel = {
     },
     actors: {
       loadItems: {
-        // One item too: a single slide does not move on next or previous (hasSeveralItems false, issue 21).
+        // One item too: a single slide does not move on next or previous (hasSeveralItems false).
         outputs: [{ ok: true, items: three }, { ok: true, items: ['only'] }, { ok: true, items: [] }, { ok: false, error: 'Failed to load tours' }],
         error: new Error('connection reset'),
       },

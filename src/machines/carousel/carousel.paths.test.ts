@@ -23,7 +23,7 @@ describePaths(carouselModel, {
     'content.slide.idle': (snapshot) => {
       expect(selectStatus(snapshot)).toBe('content');
       expect(selectSlide(snapshot).phase).toBe('still');
-      // A single slide has nowhere to go: no arrows (the one-item sample, issue 21).
+      // A single slide has nowhere to go: no arrows (the one-item sample).
       expect(selectCanNavigate(snapshot)).toBe(snapshot.context.items.length > 1);
       expect(snapshot.context.incoming).toBeNull();
     },

@@ -30,7 +30,7 @@ export const MOST_DOTS = 8;
 
 /**
  * How the carousel shows where the reader is: nothing for one slide, a dot per slide up to `MOST_DOTS`,
- * else a position counter (43 dots wrap into rows on a phone and squash the arrows: issue 17, D260).
+ * else a position counter (43 dots wrap into rows on a phone and squash the arrows: D260).
  */
 export function selectPositionIndicator(snapshot: CarouselSnapshot): 'none' | 'dots' | 'counter' {
   const count = selectItemCount(snapshot);

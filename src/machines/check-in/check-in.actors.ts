@@ -46,7 +46,7 @@ const REASONS: readonly CheckInRefusalReason[] = ['unreadable', 'invalidSignatur
 const isReason = (value: unknown): value is CheckInRefusalReason => REASONS.includes(value as CheckInRefusalReason);
 
 /**
- * `POST /api/partner/check-in` (issue 20 item 3, D322): the scanned voucher code or the typed reference. A 403
+ * `POST /api/partner/check-in` (D322): the scanned voucher code or the typed reference. A 403
  * with a `reason` is a refusal (another company's voucher); without one, the account is not a partner's. A
  * 400 without a reason (a code the contract refuses, such as one over 200 characters) reads as unreadable.
  */

@@ -16,7 +16,7 @@ import {
 } from './check-in.actors';
 
 /**
- * Checking travellers in at the departure (issue 20 item 3, D322, D323), on the partner's phone. The desk
+ * Checking travellers in at the departure (D322, D323), on the partner's phone. The desk
  * first asks the server whether the account is a partner's (a traveller is told at once the desk is not
  * theirs); then it starts with the camera where the browser can read a QR code from it, else with a field to type the booking
  * reference; the partner can switch either way, and a camera that cannot be used (refused, missing, busy)
@@ -58,7 +58,7 @@ export const checkInMachine = setup({
   types: { context: {} as CheckInContext, events: {} as CheckInEvent },
   actors: { checkAccess, detectCamera, watchCamera, checkInBooking },
   delays: {
-    scanInterval: 250, // issue 20 item 3: the camera's picture is searched for a QR code about four times a second
+    scanInterval: 250, // The camera's picture is searched for a QR code about four times a second
   },
   guards: {
     canScan: ({ context }, supported: boolean) => supported && !context.cameraFailed,

@@ -24,7 +24,7 @@ export const checkedIn: CheckedInBooking = {
 
 export const checkInModel = {
   machine: checkInMachine,
-  spec: 'issue 20 item 3 (partner portal: check-in by the voucher QR or the typed reference), D322, D323',
+  spec: 'partner portal: check-in by the voucher QR or the typed reference (D322, D323)',
   samples: {
     events: {
       'checkIn.cameraChosen': [{ type: 'checkIn.cameraChosen' }],

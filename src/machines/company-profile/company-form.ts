@@ -1,5 +1,5 @@
 /**
- * The company profile's form (issue 20 item 3; D316): a PartnerCompany as its inputs hold it, English and
+ * The company profile's form (D316): a PartnerCompany as its inputs hold it, English and
  * Arabic side by side, working hours one row per day (open from–to, closed, or 24 hours) written back in the
  * spec's format (`HH:MM - HH:MM`, `CLOSED`, `24/7`: what "Open now" reads).
  */

@@ -6,7 +6,7 @@ import { fetchCompany, saveCompany, uploadPartnerImage, type CompanyResult, type
 import { companyFieldsOf, companyFormOf, emptyCompanyForm, nextDay, type CompanyForm, type PartnerCompany, type PictureField } from './company-form';
 
 /**
- * A partner's company profile (issue 20 item 3; D316): names, slogans and descriptions in English and Arabic,
+ * A partner's company profile (D316): names, slogans and descriptions in English and Arabic,
  * contact, address with map coordinates, working hours in the spec's format, logo and cover.
  *
  * Reading ends signed out, not a partner's, failed (Try again) or in `editing`: fields change (one event,

@@ -29,7 +29,7 @@ export const company: PartnerCompany = {
 
 export const companyProfileModel = {
   machine: companyProfileMachine,
-  spec: 'issue 20 item 3 (partner portal: the company profile), D316',
+  spec: 'partner portal: the company profile (D316)',
   samples: {
     events: {
       'company.retried': [{ type: 'company.retried' }],

@@ -1,5 +1,5 @@
 /**
- * The admin console's calls (issue 20 item 2), as results its statecharts branch on (CONVENTIONS #3): a read
+ * The admin console's calls, as results its statecharts branch on (CONVENTIONS #3): a read
  * answers its data or why there is none (signed out, not an admin, failed); a change answers its data, the
  * server's refusal in the admin's language (400, 404, 409), or a failure.
  */

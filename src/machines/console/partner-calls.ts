@@ -1,5 +1,5 @@
 /**
- * The partner portal's changes (issue 20 item 3), as results its statecharts branch on (CONVENTIONS #3): like
+ * The partner portal's changes, as results its statecharts branch on (CONVENTIONS #3): like
  * `consoleChange`, but a refusal keeps its status (a 409 on a tour's seats is shown at the seats field) and the
  * publish check's `problems` (D309: each missing field and language), which the editor marks field by field.
  */

@@ -1,5 +1,5 @@
 /**
- * A partner's image (issue 20 item 3; D314): a tour's picture, a company's logo or cover. Checked in the
+ * A partner's image (D314): a tour's picture, a company's logo or cover. Checked in the
  * browser when it is chosen (PNG, JPEG or WebP, at most 2 MB: the server's own rule, which checks the content
  * again), then sent to `POST /api/partner/images`, whose `url` the tour or the profile takes.
  */

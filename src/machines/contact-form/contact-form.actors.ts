@@ -21,7 +21,7 @@ export interface ContactValues {
 export type ContactSendResult = { ok: true; thanks: string } | { ok: false; message: string | null };
 
 /**
- * Sending the contact form (issue 17, item 5; S15; the spec's form only logged it):
+ * Sending the contact form (S15; the spec's form only logged it):
  * `POST /api/Contact` with the fields trimmed, a blank telephone as null. The server stores the message,
  * mails it to customer service and acknowledges it to the sender.
  */

@@ -44,7 +44,7 @@ describe('Contact Us', () => {
     expect(snapshot.matches({ form: 'editing' })).toBe(true);
   });
 
-  it('sends the message, trimmed, to POST /api/Contact, shows the server thanks and clears the form (issue 17, item 5)', async () => {
+  it('sends the message, trimmed, to POST /api/Contact, shows the server thanks and clears the form', async () => {
     const bodies: unknown[] = [];
     server.use(
       handle('post', '/api/Contact', async ({ request, ok }) => {

@@ -10,7 +10,7 @@ import { submitContactRequest, type ContactSendResult, type ContactValues } from
  *   required fields (name, surname, e-mail, request, message; the telephone is optional) are checked on
  *   submit (D48); editing a field clears its message. A submit with something wrong shows every message
  *   and announces `contact.invalid` with the first field, so the view can take the user there.
- * - `submitting`: the message is sent (issue 17, item 5: stored, mailed to customer service and
+ * - `submitting`: the message is sent (item 5: stored, mailed to customer service and
  *   acknowledged to the sender; the spec's form only logged it).
  * - `form.thanked`: the server's thanks show (`contact.thanked` is announced, so the view can bring it into
  *   view) and the form is cleared for another message. The thanks stay until the next submit.

@@ -26,7 +26,7 @@ describePaths(contactFormModel, {
       expect(selectValues(snapshot).message).toBe(values.message);
     },
     'form.failed': (snapshot) => {
-      // Issue 17, item 5: nothing typed is lost; the form says why and offers Retry.
+      // Nothing typed is lost; the form says why and offers Retry.
       expect(selectHasFailed(snapshot)).toBe(true);
       expect(selectCanEdit(snapshot)).toBe(true);
       expect(selectCanRetry(snapshot)).toBe(true);

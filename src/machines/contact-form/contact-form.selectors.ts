@@ -24,7 +24,7 @@ export const selectCanEdit = (snapshot: ContactFormSnapshot) => snapshot.can({ t
 /** The server's thanks after the last message went (the view's own thanks when it sent none). */
 export const selectThanks = (snapshot: ContactFormSnapshot) => snapshot.context.thanks;
 
-/** The last send failed (issue 17, item 5): the form keeps everything and offers Retry. */
+/** The last send failed: the form keeps everything and offers Retry. */
 export const selectHasFailed = (snapshot: ContactFormSnapshot) => snapshot.matches({ form: 'failed' });
 
 /** Why it failed, in the server's words, or null when it could not be reached (the view words that). */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 
 /**
  * A counter of the about page (spec, booking §2 About: "Counters show 9 members, 1 vision, 4 teams";
- * issue 8: they animate when they come into view). It waits at 0 until the view reports it visible, then
+ * They animate when they come into view). It waits at 0 until the view reports it visible, then
  * counts up to its value in `FRAMES` steps of the `tick` delay (about 1.2 s in all), then stays at the
  * value. A reader who prefers reduced motion gets the value at once, with no counting.
  */
@@ -27,7 +27,7 @@ export const countUpMachine = setup({
     input: {} as CountUpInput,
   },
   delays: {
-    tick: 40, // issue 8: counters count up when they come into view; 30 frames of 40 ms, about 1.2 s
+    tick: 40, // Counters count up when they come into view; 30 frames of 40 ms, about 1.2 s
   },
   guards: {
     prefersReducedMotion: ({ event }) => event.type === 'countUp.visible' && event.reducedMotion,

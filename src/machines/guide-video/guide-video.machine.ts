@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 
 /**
  * A guide page's video (spec, booking §2: the Pyramids, Luxor Temple and Nuweiba pages embed a video,
- * /beaches a muted autoplay one, the monuments page a looping one; issue 8: "videos never block the page:
+ * /beaches a muted autoplay one, the monuments page a looping one; "videos never block the page:
  * they lazy-load with a poster").
  *
  * Nothing is fetched until the video plays (`poster`). A `click` video plays when the reader asks. An

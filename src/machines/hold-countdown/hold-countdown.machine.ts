@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { readClock, type ClockTick } from './hold-countdown.actors';
 
 /**
- * The live countdown of a pending booking's seat hold (issue 16 item 2; S4: a booking holds its
+ * The live countdown of a pending booking's seat hold (S4: a booking holds its
  * seats for 15 minutes while the traveller pays). Shown on the checkout, the payment status and failure
  * pages and the booking page. It only shows the time: the page's own machine decides what the traveller
  * can do when the hold lapses, as the server does.

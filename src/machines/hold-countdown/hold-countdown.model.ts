@@ -10,7 +10,7 @@ export const STARTED_AT = EXPIRES_AT - 15 * 60_000;
 
 export const holdCountdownModel = {
   machine: holdCountdownMachine,
-  spec: 'issue 16 item 2 (hold countdown), S4',
+  spec: 'hold countdown (S4)',
   input: { expiresAt: new Date(EXPIRES_AT).toISOString(), now: STARTED_AT },
   samples: {
     events: {

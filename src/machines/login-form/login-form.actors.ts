@@ -4,7 +4,7 @@ import type { SessionError } from '@/machines/session/session.actors';
 
 /**
  * How asking for reset instructions ended; the screens show their own texts for success and failure
- * (S13), and the server's words when it refused for too many attempts (429, issue 14): they say
+ * (S13), and the server's words when it refused for too many attempts (429): they say
  * when to try again.
  */
 export type PasswordResetOutcome = { ok: true } | { ok: false } | { ok: false; limited: SessionError };

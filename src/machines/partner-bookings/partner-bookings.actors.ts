@@ -47,7 +47,7 @@ export function filterQuery(filter: BookingsFilter) {
 }
 
 /**
- * `GET /api/partner/bookings` with the filter (issue 20 item 3, D320), and the first time also `GET
+ * `GET /api/partner/bookings` with the filter (D320), and the first time also `GET
  * /api/partner/tours` for the filter's choice of tours (every status: a tour taken off the catalogue still has
  * its bookings).
  */

@@ -13,7 +13,7 @@ import {
 } from './partner-bookings.actors';
 
 /**
- * A partner's bookings (issue 20 item 3, D320, D321): the company's bookings per tour and departure day,
+ * A partner's bookings (D320, D321): the company's bookings per tour and departure day,
  * narrowed by tour, departure day and status, with the paid ones' totals; more than the server lists (2,000)
  * is said, so the partner narrows the filter. The same bookings download as a CSV file, one download at a
  * time, the list staying as it is; a download that fails is said.

@@ -25,7 +25,7 @@ export const paid: PartnerBooking = {
 
 export const partnerBookingsModel = {
   machine: partnerBookingsMachine,
-  spec: 'issue 20 item 3 (partner portal: bookings per tour and date, CSV export), D320, D321',
+  spec: 'partner portal: bookings per tour and date, CSV export (D320, D321)',
   input: { filter: NO_FILTER },
   samples: {
     events: {

@@ -6,5 +6,5 @@ import { consoleRead, type ReadResult } from '@/machines/console/console-calls';
 export type PartnerDashboard = components['schemas']['PartnerDashboard'];
 export type DashboardResult = ReadResult<PartnerDashboard>;
 
-/** `GET /api/partner/dashboard` (issue 20 item 3, D324, D325): upcoming departures, revenue, payouts owed. */
+/** `GET /api/partner/dashboard` (D324, D325): upcoming departures, revenue, payouts owed. */
 export const fetchDashboard = fromPromise<DashboardResult>(() => consoleRead(() => api.GET('/api/partner/dashboard'), 'Partner dashboard'));

@@ -3,7 +3,7 @@ import { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-c
 import { fetchDashboard, type DashboardResult, type PartnerDashboard } from './partner-dashboard.actors';
 
 /**
- * A partner's dashboard (issue 20 item 3, D324, D325): read once, as the console's lists are (signed out, not
+ * A partner's dashboard (D324, D325): read once, as the console's lists are (signed out, not
  * a partner, failed with Try again), then shown: the upcoming departures with their seats, the revenue of the
  * paid bookings, and what Rihla owes the company for the tours that have left, less its commission.
  */

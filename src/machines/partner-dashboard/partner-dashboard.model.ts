@@ -32,7 +32,7 @@ export const dashboard: PartnerDashboard = {
 
 export const partnerDashboardModel = {
   machine: partnerDashboardMachine,
-  spec: 'issue 20 item 3 (partner portal: dashboard of departures, revenue and payouts), D324, D325',
+  spec: 'partner portal: dashboard of departures, revenue and payouts (D324, D325)',
   samples: {
     events: { 'dashboard.retried': [{ type: 'dashboard.retried' }] },
     actors: {

@@ -3,7 +3,7 @@ import { CHANGE_FAILED, FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/co
 import { duplicatePartnerTour, fetchPartnerTours, type CopyResult, type PartnerTour, type ToursResult } from './partner-tours.actors';
 
 /**
- * The partner portal's tours list (issue 20 item 3; D311, D313): the company's tours in every status, newest
+ * The partner portal's tours list (D311, D313): the company's tours in every status, newest
  * first, each to edit or duplicate. Reading ends signed out, not a partner's, failed (Try again) or with the
  * list. Duplicating one at a time: the copy (a draft) joins the top of the list and is announced; the
  * server's refusal is shown as it wrote it, a failure leaves the list as it was.

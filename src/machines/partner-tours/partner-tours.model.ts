@@ -11,7 +11,7 @@ export const listed = { ...draftTour, status: 'published' as const };
 
 export const partnerToursModel = {
   machine: partnerToursMachine,
-  spec: 'issue 20 item 3 (partner portal: the tours list, duplicate), D311, D313',
+  spec: 'partner portal: the tours list, duplicate (D311, D313)',
   samples: {
     events: {
       'tours.retried': [{ type: 'tours.retried' }],

@@ -3,7 +3,7 @@ import { readClock, type ClockTick } from '@/machines/hold-countdown/hold-countd
 import { fetchBookingDetails, type BookingDetails, type BookingDetailsRead } from './payment-result.actors';
 
 /**
- * /payment-failed (spec, booking §2 Payment failed, §4, §9; issue 16 items 2 and 8). The page reads the
+ * /payment-failed (spec, booking §2 Payment failed, §4, §9). The page reads the
  * booking (reference, tour, travel date). While the booking is pending and its seat hold lasts (the
  * server's `actions.pay`), a declined card is recoverable: the page offers "Pay with another card" with the
  * hold's live countdown (`payable`), and does NOT return home by itself, since the spec's 5 s auto-return

@@ -11,7 +11,7 @@ const HOLD_END = Date.parse(HOLD_EXPIRES_AT);
 
 export const paymentFailedModel = {
   machine: paymentFailedMachine,
-  spec: 'booking §2 Payment failed, §4, §9; issue 16 items 2 and 8',
+  spec: 'booking §2 Payment failed, §4, §9',
   input: { bookingId: 42 },
   samples: {
     events: {

@@ -7,7 +7,7 @@ import { isRecord } from '@core/values';
 export type BookingDetails = components['schemas']['BookingDetails'];
 
 /**
- * The booking the payment result pages are about (issue 16 item 8: its reference and travel date; on the
+ * The booking the payment result pages are about (its reference and travel date; on the
  * failure page, whether another card can still pay for it), with the device's clock when it arrived
  * (`readAt`, for the hold countdown's first frame); or why there is none: `missingId` (no booking id came
  * with the page), `failed` (not the traveller's, gone, or the server could not be reached).
@@ -32,7 +32,7 @@ export function resultBookingId(state: unknown, search: string): number | null {
 }
 
 /**
- * GET /api/Booking/{id}/details (issue 16, bearer, the owner only), read as the booking page reads it.
+ * GET /api/Booking/{id}/details (bearer, the owner only), read as the booking page reads it.
  * Without an id nothing is asked. Any failure (signed out, 401, 404, 5xx, no answer) leaves the page as the
  * spec has it, without the booking's details.
  */

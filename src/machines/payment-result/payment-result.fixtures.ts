@@ -1,5 +1,5 @@
 /**
- * A booking as GET /api/Booking/{id}/details answers it (issue 16), for the payment result machines' models
+ * A booking as GET /api/Booking/{id}/details answers it, for the payment result machines' models
  * and the screens' tests: booking 42, RH-7KQ2M9, the Giza day tour leaving 5 Dec 2030 at 08:00 Cairo time,
  * pending with its hold until 12:55 UTC on 2 Nov 2025, 2 adults and a child. Test tooling only.
  */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { fetchBookingDetails, type BookingDetails, type BookingDetailsRead } from './payment-result.actors';
 
 /**
- * /payment-success (spec, booking §2 Payment success, §4, §9; issue 16 item 8). The page reads the booking
+ * /payment-success (spec, booking §2 Payment success, §4, §9). The page reads the booking
  * it confirms and shows its reference, tour and travel date, with links to the booking page and the
  * voucher (`shown`). Decision: a page that shows the reference does not return home by itself (a traveller
  * who just paid wants to read and keep the reference, and 4 s is too short for that or for a screen

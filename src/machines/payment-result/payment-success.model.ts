@@ -9,7 +9,7 @@ import { paidBookingDetails, READ_AT } from './payment-result.fixtures';
 
 export const paymentSuccessModel = {
   machine: paymentSuccessMachine,
-  spec: 'booking §2 Payment success, §4, §9; issue 16 item 8',
+  spec: 'booking §2 Payment success, §4, §9',
   input: { bookingId: 42 },
   samples: {
     events: {},

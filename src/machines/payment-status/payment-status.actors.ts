@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { createApiClient, toResult, type ApiClient } from '@/api/client';
 import type { components } from '@core/contract/schema';
 
-/** The outcome of the booking's latest payment attempt (issue 16): null when none was started. */
+/** The outcome of the booking's latest payment attempt: null when none was started. */
 export type LastPayment = NonNullable<components['schemas']['BookingStatus']['lastPayment']>;
 
 /**

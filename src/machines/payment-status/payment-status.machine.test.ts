@@ -43,7 +43,7 @@ function startPoll(statuses: readonly (BookingStatusCheck | Error)[], bookingId:
 }
 
 const HOLD = '2025-11-02T12:55:00.000Z';
-/** An answer of the poll: the status, the latest payment attempt and the hold (issue 16). */
+/** An answer of the poll: the status, the latest payment attempt and the hold. */
 const answer = (status: string, lastPayment: 'pending' | 'declined' | 'success' | null = null, holdExpiresAt: string | null = null): BookingStatusCheck => ({
   ok: true,
   status,
@@ -94,7 +94,7 @@ describe('payment status poll (real delays, fake clock)', () => {
   });
 
   it.each([
-    ['a declined card on a booking still held (issue 16)', answer('pending', 'declined', HOLD), 'status.declined'],
+    ['a declined card on a booking still held', answer('pending', 'declined', HOLD), 'status.declined'],
     ['a booking whose payment came after its seats were released', answer('failed', 'success'), 'status.bookingFailed'],
     ['an expired hold', answer('expired'), 'status.expired'],
     ['an expired hold after a declined card', answer('expired', 'declined'), 'status.expired'],
@@ -128,7 +128,7 @@ describe('payment status poll (real delays, fake clock)', () => {
     actor.stop();
   });
 
-  it('ends at the first answer saying the card was declined, not after 10 minutes (issue 16)', async () => {
+  it('ends at the first answer saying the card was declined, not after 10 minutes', async () => {
     const { actor, checks } = startPoll([pending, pending, answer('pending', 'declined', HOLD)]);
     await vi.advanceTimersByTimeAsync(6000);
     expect(view(actor)).toBe('failed');
@@ -214,7 +214,7 @@ describe('fetchBookingStatus (GET /api/Booking/{id})', () => {
     expect(seen).toEqual([null, null]);
   });
 
-  it('reads an answer without the issue 16 fields (an older server) as no payment and no known hold', async () => {
+  it('reads an answer without the payment and hold fields (an older server) as no payment and no known hold', async () => {
     server.use(handle('get', '/api/Booking/{id}', ({ ok }) => ok({ status: 'pending' })));
     await expect(check(42)).resolves.toMatchObject({ ok: true, status: 'pending', lastPayment: null, holdExpiresAt: null });
   });

@@ -3,12 +3,12 @@ import { isExpired, isFailed, isPaid } from '@/machines/bookings/booking-status'
 import { fetchBookingStatus, parseBookingId, type BookingStatusCheck } from './payment-status.actors';
 
 /**
- * The payment status poll (spec, booking §2 Payment status, §4, §8, §9; S1; issue 16): checks the
+ * The payment status poll (spec, booking §2 Payment status, §4, §8, §9; S1): checks the
  * booking at once, then every 3 s while it is pending, keeping the seat hold's end from each answer for the
  * countdown on screen. Paid (isPaid: 'success' or 'paid') shows 'Payment confirmed' and ends in `paid` 1.5 s
  * later (the view goes to /payment-success).
  *
- * Issue 16: a declined card no longer fails the booking: it stays pending while its hold lasts, and the
+ * A declined card no longer fails the booking: it stays pending while its hold lasts, and the
  * answer's `lastPayment` says `declined`. That ends the poll at once as a declined payment (`failed` with
  * 'Payment failed. Please try again.'; the failure page offers another card), instead of waiting for a
  * payment that is not coming. A booking that failed (a payment too late for its seats), an expired hold, a
@@ -38,8 +38,8 @@ export type PaymentStatusEvent = { type: 'paymentStatus.checkAgain' };
 
 /** The messages /payment-failed shows, as keys of the `payment` namespace. */
 export const STATUS_ERRORS = {
-  declined: 'status.declined', // spec §8: 'Payment failed. Please try again.' (issue 16: the card was refused)
-  bookingFailed: 'status.bookingFailed', // issue 16: a payment came after the seats were released; it is refunded
+  declined: 'status.declined', // spec §8: 'Payment failed. Please try again.' (the card was refused)
+  bookingFailed: 'status.bookingFailed', // A payment came after the seats were released; it is refunded
   expired: 'status.expired', // our decision: the hold lapsed (S4), the spec has no text for it
   fetchFailed: 'status.somethingWentWrong', // spec §4: 'Something went wrong'
   missingId: 'status.bookingIdMissing', // spec §4: 'Booking ID missing'
@@ -63,11 +63,11 @@ export const paymentStatusMachine = setup({
   delays: {
     pollInterval: 3000, // spec §4/§9: the status poll checks the booking every 3 s
     confirmedPause: 1500, // spec §4/§9: 'Payment confirmed', then /payment-success after 1.5 s
-    pollLimit: 10 * 60 * 1000, // issue 6: polling stops after 10 minutes (the spec sets no limit)
+    pollLimit: 10 * 60 * 1000, // Polling stops after 10 minutes (the spec sets no limit)
   },
   guards: {
     isPaidCheck: (_, check: BookingStatusCheck) => check.ok && isPaid(check.status),
-    // Still pending (not paid, failed, expired or closed) and its latest card was refused (issue 16).
+    // Still pending (not paid, failed, expired or closed) and its latest card was refused.
     isDeclinedCheck: (_, check: BookingStatusCheck) =>
       check.ok && check.lastPayment === 'declined' && !isFailed(check.status) && !isExpired(check.status) && closedStatusOf(check.status) === null,
     isBookingFailedCheck: (_, check: BookingStatusCheck) => check.ok && isFailed(check.status),

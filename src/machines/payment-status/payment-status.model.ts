@@ -1,5 +1,5 @@
 /**
- * The path-test model of `paymentStatusMachine` (CONVENTIONS #6, issue 9): a sample of every event and
+ * The path-test model of `paymentStatusMachine` (CONVENTIONS #6): a sample of every event and
  * invoked actor's result, its input and the spec section it implements, as src/machines/registry.ts lists
  * it. Test tooling: app code never imports it.
  */
@@ -21,7 +21,7 @@ const answer = (status: string, lastPayment: 'pending' | 'declined' | 'success' 
 
 export const paymentStatusModel = {
   machine: paymentStatusMachine,
-  spec: 'booking §2 Payment status, §4, §8, §9; issue 16',
+  spec: 'booking §2 Payment status, §4, §8, §9',
   input: { bookingId: '42' },
   samples: {
     events: {

@@ -18,7 +18,7 @@ export interface ReviewAuthor {
   avatar: string | null;
 }
 
-/** The rating a page shows: the average of the stored reviews with their count (issue 17). */
+/** The rating a page shows: the average of the stored reviews with their count. */
 export interface ReviewSummary {
   rating: number | null;
   reviewCount: number;

@@ -46,7 +46,7 @@ function reviewsActor(options: { subject: 'tour' | 'company'; signedIn: boolean;
 const settled = async (actor: ReturnType<typeof reviewsActor>['actor']) =>
   vi.waitFor(() => expect(actor.getSnapshot().matches('closed')).toBe(true));
 
-describe('reviews (issue 17)', () => {
+describe('reviews', () => {
   it("refuses to open the form for a signed-out visitor with 'Please login to submit a review'", async () => {
     const { actor } = reviewsActor({ subject: 'company', signedIn: false });
     await settled(actor);

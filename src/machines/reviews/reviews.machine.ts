@@ -15,7 +15,7 @@ import {
 } from './reviews.actors';
 
 /**
- * A tour's or a company's reviews, on the server (issue 17, S15; spec accounts §2 Company
+ * A tour's or a company's reviews, on the server (S15; spec accounts §2 Company
  * detail, §3 Review, §5 Review). The company page keeps the spec's form: it toggles open and closed, opens
  * only for a signed-in user ('Please login to submit a review'), needs a rating 1 to 5 and non-blank text
  * before Submit is possible ('Please provide both a rating and review text'), and a traveller's new review
@@ -74,7 +74,7 @@ export type ReviewsEvent =
 
 const EMPTY_DRAFT: ReviewDraft = { rating: null, text: '' };
 
-/** The review rule (spec, accounts §5; issue 17): a rating 1 to 5 and text that is not blank and not too long. */
+/** The review rule (spec, accounts §5): a rating 1 to 5 and text that is not blank and not too long. */
 export function isCompleteReview(draft: ReviewDraft): boolean {
   const text = draft.text.trim();
   return (

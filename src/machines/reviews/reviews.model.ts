@@ -1,5 +1,5 @@
 /**
- * The path-test model of `reviewsMachine` (CONVENTIONS #6, issue 17): a sample of every event and invoked
+ * The path-test model of `reviewsMachine` (CONVENTIONS #6): a sample of every event and invoked
  * actor's result, its input and the spec section it implements, as src/machines/registry.ts lists it. Test
  * tooling: app code never imports it.
  */
@@ -24,7 +24,7 @@ const summary = { rating: 4.5, reviewCount: 2 };
 
 export const reviewsModel = {
   machine: reviewsMachine,
-  spec: 'issue 17 items 2-3; accounts §2 Company detail, §3 Review, §5 Review; S10, S15',
+  spec: 'accounts §2 Company detail, §3 Review, §5 Review; S10, S15',
   input: { subject: 'tour', subjectId: 7, author: null },
   samples: {
     events: {

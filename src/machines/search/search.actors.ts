@@ -24,7 +24,7 @@ export function isSearchType(value: unknown): value is SearchType {
   return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
-/** One page of matches, with how many there are in all (issue 17, item 6: the results page pages through them). */
+/** One page of matches, with how many there are in all (item 6: the results page pages through them). */
 export interface SearchPage {
   items: SearchResultItem[];
   totalCount: number;

@@ -27,7 +27,7 @@ const EMAIL_PATTERN =
 const MAX_EMAIL_LENGTH = 254;
 
 /**
- * Password strength (accounts §5 and §9; issue 17 item 8, D236): 8 or more characters, a letter, a digit and a
+ * Password strength (accounts §5 and §9, D236): 8 or more characters, a letter, a digit and a
  * special character, which is any character that is not a letter, a digit or a space (- ~ _ + = ' / \ € …
  * count as well as the spec's ! @ # $ %). The server's rule (server/accounts/passwords.ts) is the same.
  */

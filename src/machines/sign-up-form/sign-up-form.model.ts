@@ -1,5 +1,5 @@
 /**
- * The path-test model of `signUpFormMachine` (CONVENTIONS #6, issue 9): a sample of every event and
+ * The path-test model of `signUpFormMachine` (CONVENTIONS #6): a sample of every event and
  * invoked actor's result, its input and the spec section it implements, as src/machines/registry.ts lists
  * it. Test tooling: app code never imports it.
  */

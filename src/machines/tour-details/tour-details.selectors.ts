@@ -15,7 +15,7 @@ export function selectStatus(snapshot: TourDetailsSnapshot): TourDetailsStatus {
 export const selectTour = (snapshot: TourDetailsSnapshot) => (snapshot.matches('loaded') ? snapshot.context.tour : null);
 
 /**
- * The tour had already left when it was read (issue 16): the page says so instead of Sold Out (the server
+ * The tour had already left when it was read: the page says so instead of Sold Out (the server
  * answers 0 seats for it and refuses a booking).
  */
 export function selectHasDeparted(snapshot: TourDetailsSnapshot): boolean {

@@ -19,7 +19,7 @@ import { arrangeImages, emptyDay, emptyTourForm, fieldsOf, formOf, problemPath, 
 import { nextTourStatus } from '@core/tours/tour-rules';
 
 /**
- * A partner's tour, written in English and Arabic side by side (issue 20 item 3; D308–D315).
+ * A partner's tour, written in English and Arabic side by side (D308–D315).
  *
  * The tour's lifecycle is the tour rules' statechart (`nextTourStatus`, shared with the server): publishing
  * only from a draft or an unpublished tour, unpublishing only from a published one. Loading ends signed out,

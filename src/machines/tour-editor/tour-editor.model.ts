@@ -50,7 +50,7 @@ const titleProblem = { field: 'title', language: 'ar' as const, message: 'The ti
 
 export const tourEditorModel = {
   machine: tourEditorMachine,
-  spec: 'issue 20 item 3 (partner portal: the tour editor, draft → published → unpublished), D308–D315',
+  spec: 'partner portal: the tour editor, draft → published → unpublished (D308–D315)',
   input: { tourId: draftTour.id },
   samples: {
     events: {

@@ -1,5 +1,5 @@
 /**
- * The tour editor's form (issue 20 item 3; D315): a PartnerTour as its inputs hold it, English and Arabic side
+ * The tour editor's form (D315): a PartnerTour as its inputs hold it, English and Arabic side
  * by side. Numbers and times are the inputs' strings (an empty input is "not yet"), dates are `datetime-local`
  * values on Cairo's clock, lists are one item per line. `formOf` reads a tour into it and `fieldsOf` writes it
  * back as PartnerTourFields; `translationGaps` names what is written in one language only, before publishing.

@@ -88,7 +88,7 @@ function wordsOf(tour: Searchable): string[] {
   return words;
 }
 
-/** The filter over the tours given: the query read once, by the rules /api/Search uses (issue 18, D270). */
+/** The filter over the tours given: the query read once, by the rules /api/Search uses (D270). */
 function searchFilter(tours: readonly Searchable[], term: string): (tour: Searchable) => boolean {
   if (searchWords(term).length === 0) return () => true;
   const slots = planWithVocabulary(term, vocabularyOf(tours));
@@ -96,7 +96,7 @@ function searchFilter(tours: readonly Searchable[], term: string): (tour: Search
 }
 
 /**
- * The search filter over the title and the destination city, in either language (issue 17, item 6; issue 18):
+ * The search filter over the title and the destination city, in either language:
  * every word or known phrase of the term starts a word of them — any case, any Arabic spelling variant, an
  * Arabic word also as its broken plural or singular ('هرم' finding 'الأهرامات'), a place also by its other
  * spellings and transliterations ('ghardaqa' finding Hurghada), and a word that starts no name by the names

@@ -57,7 +57,7 @@ export const main = style({
   marginInline: 'auto',
   paddingInline: vars.space.md,
   paddingBlockEnd: vars.space.xxl,
-  // No layout shift (issue 15 §4): the page's content arrives after the bar (a route chunk, then its data)
+  // No layout shift: the page's content arrives after the bar (a route chunk, then its data)
   // and the footer's content after the page; at least a screen's height keeps the footer below the fold
   // until then, so nothing the reader sees moves. A block formatting context keeps the first child's
   // margin inside main, so the loading line and the page that replaces it start at the same height.

@@ -11,7 +11,7 @@ import { ScrollAndFocus } from './nav/scroll-and-focus';
 import { useMenu } from './nav/use-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Session } from './session';
-// The footer's links and the assistant's floating button come with the page's HTML (issue 15): part of the
+// The footer's links and the assistant's floating button come with the page's HTML: part of the
 // shell (2 KB), they answer a tap as soon as the page is hydrated, not once a chunk of their own arrives.
 // The assistant's widget behind the button (machines, SignalR client, voice) still loads only when opened.
 import { FooterContent } from './nav/footer';

@@ -9,7 +9,7 @@ import { Session } from './session';
 // Every screen is lazy-loaded: a route's code (and its locale namespace) ships in its own chunk, so the
 // home page loads only what it shows (see scripts/bundle-budget.mjs). Each is named by its source path:
 // the server preloads the chunks of the screens it rendered, and the browser loads them before hydrating
-// (issue 15), so the first render in the browser does not wait on a chunk.
+//, so the first render in the browser does not wait on a chunk.
 const screenLoaders = new Map<string, () => Promise<unknown>>();
 const loadedScreens = new Map<string, ComponentType<never>>();
 function screen<P extends object, K extends string>(path: string, load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -69,7 +69,7 @@ const PartnersScreen = screen('src/ui/screens/partners/partners-screen.tsx', () 
 /** The app in the browser: the session, the router on the address bar, the routes. */
 export function App() {
   return (
-    // The session actor, inspected with the rest of the page's actors under `?inspect` (issue 9).
+    // The session actor, inspected with the rest of the page's actors under `?inspect`.
     <Session.Provider options={inspected()}>
       <BrowserRouter>
         <AppRoutes />
@@ -91,14 +91,14 @@ export function AppRoutes() {
         <Route path="/payment-success" element={<RequireUser>{<PaymentSuccessScreen />}</RequireUser>} />
         <Route path="/payment-failed" element={<RequireUser>{<PaymentFailedScreen />}</RequireUser>} />
         <Route path="/my-bookings" element={<RequireUser>{<MyBookingsScreen />}</RequireUser>} />
-        {/* One booking and its voucher (issue 16), the owner's only: the server answers 404 for anyone else's. */}
+        {/* One booking and its voucher, the owner's only: the server answers 404 for anyone else's. */}
         <Route path="/my-bookings/:id" element={<RequireUser>{<BookingPageScreen />}</RequireUser>} />
         <Route path="/my-bookings/:id/voucher" element={<RequireUser>{<BookingVoucherScreen />}</RequireUser>} />
         <Route path="/favorites" element={<RequireUser>{<FavoritesScreen />}</RequireUser>} />
         <Route path="/account" element={<RequireUser>{<AccountScreen />}</RequireUser>} />
-        {/* The admin console (issue 20): the sign-in guard is inside its chunk; the server answers only an admin's calls (403 otherwise). */}
+        {/* The admin console: the sign-in guard is inside its chunk; the server answers only an admin's calls (403 otherwise). */}
         <Route path="/admin/*" element={<AdminScreen />} />
-        {/* The partner portal (issue 20 item 3): the sign-in guard is inside its chunk; the server answers only a partner's calls. */}
+        {/* The partner portal: the sign-in guard is inside its chunk; the server answers only a partner's calls. */}
         <Route path="/partner/*" element={<PartnerScreen />} />
         {/* The same screen at both addresses (spec, booking §2). */}
         <Route path="/reset-password" element={<ResetPasswordScreen />} />

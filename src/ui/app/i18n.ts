@@ -14,7 +14,7 @@ export const baseI18nOptions = {
   nonExplicitSupportedLngs: true, // ar-EG and en-US resolve to ar and en
   load: 'languageOnly',
   fallbackLng: 'en',
-  // 'meta' (page titles and descriptions, issue 15 §7) loads with 'common' at boot: every screen's head needs it (D174).
+  // 'meta' (page titles and descriptions) loads with 'common' at boot: every screen's head needs it (D174).
   ns: ['common', 'meta'],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
@@ -53,7 +53,7 @@ export function applyDocumentLanguage(language: string, dir: 'ltr' | 'rtl'): voi
  * Starts i18next for the browser. Detection order (spec, accounts §1): query string (`?lng=ar`), cookie,
  * local storage, session storage, the browser's setting, the page's language; cached in local storage and
  * the `i18next` cookie (./language-detector.ts), which the server reads to render the next page right.
- * A server-rendered page (issue 15) brings its language and the strings it used: the browser starts in that
+ * A server-rendered page brings its language and the strings it used: the browser starts in that
  * language with those strings, so its first render is the server's; other strings load as screens ask.
  */
 export function bootI18n(rendered?: Pick<HydrationState, 'language' | 'strings'>): Promise<unknown> {

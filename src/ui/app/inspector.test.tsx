@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 // The cases that must load nothing come first, so no earlier import can hide one.
-describe('the Stately inspector at boot (issue 9)', () => {
+describe('the Stately inspector at boot', () => {
   it('without ?inspect, renders at once and loads nothing', async () => {
     vi.stubEnv('DEV', true);
     const { inspected, renderWithInspector } = await freshBoot();

@@ -3,7 +3,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 let observer: Observer<InspectionEvent> | undefined;
 
 /**
- * Attaches the Stately inspector (issue 9): set once at boot, in development only, when the page is
+ * Attaches the Stately inspector: set once at boot, in development only, when the page is
  * opened with `?inspect` (see startInspector). Production builds never call it.
  */
 export function attachInspector(next: Observer<InspectionEvent>): void {
@@ -44,7 +44,7 @@ export function masked<T>(value: T, depth = 0): T {
 }
 
 /**
- * Opens the Stately inspector when a development page is opened with `?inspect` (issue 9; docs/testing.md),
+ * Opens the Stately inspector when a development page is opened with `?inspect` (docs/testing.md),
  * and resolves once every actor created from then on is inspected. Null when there is nothing to wait
  * for: `__RIHLA_INSPECTOR__` is true only under Vite's dev server and Vitest (vite.config.ts: the Vite
  * command, not NODE_ENV, decides), so in every build the import below is dead code and the package never

@@ -45,7 +45,7 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Storage disabled: the choice lasts for this page only.
     }
-    // The server renders the next page in this language (issue 15): a year, the whole site, first-party.
+    // The server renders the next page in this language: a year, the whole site, first-party.
     if (isSafeLanguageCode(language)) document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   },
 };

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 
 /**
- * An actor whose machine loads after the first paint (./shell-actors.ts with XState, issue 15 §5, D195,
+ * An actor whose machine loads after the first paint (./shell-actors.ts with XState, D195,
  * D196), held by a mounted component: the session's provider and each disclosure menu.
  *
  * - `retain()` (the component's effect): the actor is created once its machine has loaded, and started.

@@ -12,7 +12,7 @@ import { DisplayCurrencyProvider, isDisplayCurrency, storedCurrency } from '@/ui
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A page the server rendered (issue 15) carries its language, strings, statecharts' snapshots and screens:
+// A page the server rendered carries its language, strings, statecharts' snapshots and screens:
 // the browser's first render is built from them, so it matches the HTML and reads nothing again.
 const state = readHydrationState(document);
 // What the server formatted for the page: hydrating reads it back and leaves ICU asleep (D202).
@@ -40,7 +40,7 @@ const app = (
     <RenderContext.Provider value={collector}>
       {/* The shell waits for its own strings; screens wait for theirs below it. */}
       <Suspense fallback={null}>
-        {/* The server's currency and rates when it rendered the page, so hydration converts as it did (issue 17). */}
+        {/* The server's currency and rates when it rendered the page, so hydration converts as it did. */}
         <DisplayCurrencyProvider currency={isDisplayCurrency(state?.currency) ? state.currency : storedCurrency()} rates={state?.rates ?? null}>
           <App />
         </DisplayCurrencyProvider>
@@ -49,7 +49,7 @@ const app = (
   </StrictMode>
 );
 
-// In development, `?inspect` attaches the Stately inspector before the first actor starts (issue 9).
+// In development, `?inspect` attaches the Stately inspector before the first actor starts.
 renderWithInspector(window.location.search, () => {
   if (!state) {
     void bootI18n();
@@ -59,7 +59,7 @@ renderWithInspector(window.location.search, () => {
   }
   // At once: i18next starts synchronously from the embedded strings, and React takes the page over now. A
   // screen whose chunk is still on its way keeps the server's HTML until it arrives, and a click anywhere
-  // else is answered at once (issue 15).
+  // else is answered at once.
   void bootI18n(state);
   void preloadScreens(state.screens);
   hydrateRoot(root, app, {

@@ -102,7 +102,7 @@ describe('the session before and after its machine loads', () => {
     expect(reads.count).toBe(1);
   });
 
-  it("passes the provider's options to the actor (the inspector, issue 9)", async () => {
+  it("passes the provider's options to the actor (the inspector)", async () => {
     const seen: InspectionEvent[] = [];
     render(
       <Session.Provider logic={restoring(null)} options={{ inspect: (event) => void seen.push(event) }}>

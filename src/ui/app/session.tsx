@@ -9,7 +9,7 @@ export type SessionRef = ActorRefFrom<SessionLogic>;
 export type SessionActorOptions = ActorOptions<SessionLogic>;
 type CreateSessionActor = (options: SessionActorOptions, logic?: SessionLogic) => SessionRef;
 
-// The session machine and XState load after the first paint (issue 15 §5, D195): ./shell-actors.ts. The
+// The session machine and XState load after the first paint (D195): ./shell-actors.ts. The
 // promise carries React's `status`/`value` once settled, so `use()` reads a loaded machine without suspending.
 type Loading = Promise<CreateSessionActor> & { status?: 'fulfilled'; value?: CreateSessionActor };
 let createSession: CreateSessionActor | null = null;
@@ -88,7 +88,7 @@ function useStore(): SessionStore {
 }
 
 /**
- * Holds the one session actor of the app. `options` reach the actor (`options={inspected()}`, issue 9);
+ * Holds the one session actor of the app. `options` reach the actor (`options={inspected()}`);
  * `logic` replaces the machine (tests give it other actors).
  */
 function Provider({ children, options, logic }: { children: ReactNode; options?: SessionActorOptions; logic?: SessionLogic }) {

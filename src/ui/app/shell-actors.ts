@@ -1,6 +1,6 @@
 /**
  * The statecharts of the app's frame, with XState itself: the session actor and the navigation's menus.
- * Kept off the first paint (issue 15 §5, scripts/bundle-budget.mjs): the frame renders their initial
+ * Kept off the first paint (scripts/bundle-budget.mjs): the frame renders their initial
  * state without them (./session.tsx, ./nav/use-menu.ts) and loads this module just after the page
  * hydrates. A screen that drives the session (login, sign-up, account) imports it statically, so it is
  * loaded before that screen renders.

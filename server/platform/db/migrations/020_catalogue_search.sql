@@ -1,4 +1,4 @@
--- Full-text search over the catalogue, in English and Arabic (issue 3, Search).
+-- Full-text search over the catalogue, in English and Arabic (Search).
 --
 -- Each searchable table gets a generated `search_doc` tsvector and a GIN index. A document holds, for
 -- both languages, the stemmed lexemes (english / arabic configuration) and the plain lower-cased words

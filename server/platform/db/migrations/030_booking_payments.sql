@@ -1,4 +1,4 @@
--- Bookings and payments (issue 3): what the seat holds and the payment callbacks need beyond 001.
+-- Bookings and payments: what the seat holds and the payment callbacks need beyond 001.
 
 -- A booking has at most one payment waiting at a time: initiating again hands back the same checkout,
 -- so two open checkouts can never both charge for one booking.

@@ -1,4 +1,4 @@
--- Partner applications (issue 8): the form's further fields, which the server now stores as well
+-- Partner applications: the form's further fields, which the server now stores as well
 -- (accounts §3: the form labels key destinations, special activities and an additional document).
 -- All three are optional; a blank answer is stored as null.
 

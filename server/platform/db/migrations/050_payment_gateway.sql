@@ -1,4 +1,4 @@
--- A real gateway behind the payment interface (issue 14): Paymob's references on each payment, and
+-- A real gateway behind the payment interface: Paymob's references on each payment, and
 -- refunds that are actually made (not only marked), retried until they succeed, never made twice.
 
 -- Where the browser pays this payment (the sandbox's page, or the gateway's checkout for its intention):

@@ -1,4 +1,4 @@
--- Rate limits (issue 14): one row per counted key, e.g. `login:account:<user id>` or
+-- Rate limits: one row per counted key, e.g. `login:account:<user id>` or
 -- `login:address:203.0.113.7`, shared by every server process on the same database.
 -- A sliding window is estimated from two fixed windows (the current one and the one before, weighted by
 -- how much of it still overlaps the window ending now); a key over its limit is blocked for a time that

@@ -1,4 +1,4 @@
--- The booking's life after "Pay" (issue 16): a declined card keeps the booking pending while its hold lasts,
+-- The booking's life after "Pay": a declined card keeps the booking pending while its hold lasts,
 -- cancellation with a refund under each tour's policy, the traveller's language for the mails, and mail
 -- with attachments (the voucher's QR code and the calendar entry).
 

@@ -1,4 +1,4 @@
--- Event "more info" links (issue 17 item 8, D237): the first seed pointed them at made-up `*.example`
+-- Event "more info" links (D237): the first seed pointed them at made-up `*.example`
 -- addresses. Events with a real official site get it; every other seeded placeholder is cleared, and the
 -- event page shows no link for them (the contract's `link` is nullable). Links a partner entered are not
 -- touched: only the seed's own placeholders match.

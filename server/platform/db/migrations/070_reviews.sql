@@ -1,4 +1,4 @@
--- Reviews on the server (issue 17, S10, S15): tours are reviewed by travellers who took
+-- Reviews on the server (S10, S15): tours are reviewed by travellers who took
 -- them, companies by any signed-in traveller; a rating is the average of stored reviews, never invented.
 
 -- One review per traveller per tour and per company: writing again replaces (edits) it.

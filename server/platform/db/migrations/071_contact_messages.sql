@@ -1,4 +1,4 @@
--- Contact Us messages (issue 17, item 5; S15): what a visitor writes on /contact is kept
+-- Contact Us messages (S15): what a visitor writes on /contact is kept
 -- here, mailed to the support address and acknowledged to the sender in their language. The columns say
 -- whether each mail went, so a message whose mail failed is still there to answer.
 create table contact_messages (

@@ -1,4 +1,4 @@
--- Search that forgives (issue 18, item 1): trigram similarity over the catalogue's vocabulary.
+-- Search that forgives: trigram similarity over the catalogue's vocabulary.
 --
 -- The server corrects a query word that starts no word of the catalogue into the catalogue's words that
 -- are most like it (pg_trgm's `%`, similarity ≥ 0.3, its default threshold), then runs the full-text
@@ -80,7 +80,7 @@ insert into search_vocabulary (word)
 
 -- What ranks a tour: its title (A), destination city and tags (B), in both languages, the words stemmed
 -- and as written. Small beside `search_doc` (which adds the description), so ranking hundreds of matching
--- tours of a large catalogue reads a few words per tour instead of two descriptions (issue 18: p95 ≤ 50 ms
+-- tours of a large catalogue reads a few words per tour instead of two descriptions (p95 ≤ 50 ms
 -- at 10,000 tours).
 alter table tours add column search_names tsvector generated always as (
   rihla_search_doc(

@@ -1,4 +1,4 @@
--- Background jobs run once across processes (issue 19, item 4): every server process ticks each job on
+-- Background jobs run once across processes: every server process ticks each job on
 -- its own timer; a tick runs the job only when it takes the job's advisory lock (PostgreSQL) and its last
 -- run here is at least most of an interval ago, by the database's clock, the one clock all processes share.
 create table job_runs (

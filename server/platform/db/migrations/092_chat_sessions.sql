@@ -1,4 +1,4 @@
--- The assistant's conversations (issue 19, item 4): whatever process a visitor's widget reconnects to
+-- The assistant's conversations: whatever process a visitor's widget reconnects to
 -- resumes the conversation its `sessionId` names. One row per conversation that has had a reply: the
 -- engine's memory (a small JSON object) and when it expires, an idle hour after its last message or its
 -- last disconnect. Expired rows are swept, and the oldest beyond the cap too (server/assistant/hub/stored-conversations.ts).

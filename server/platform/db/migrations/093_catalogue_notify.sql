@@ -1,4 +1,4 @@
--- The catalogue's cache across processes (issue 19, item 1; D336): every committed write to a table the
+-- The catalogue's cache across processes (D336): every committed write to a table the
 -- catalogue's answers are made of sends NOTIFY rihla_catalogue (payload: the table), whoever wrote it: any
 -- server process, a migration, a script, psql. Each process LISTENs and forgets its cached answers.
 -- NOTIFY is transactional: it is delivered at commit, never for a rollback, and a transaction's identical

@@ -1,4 +1,4 @@
--- Roles (issue 20, item 1): everyone who signs up is a traveller; a partner is a member of one company; an
+-- Roles: everyone who signs up is a traveller; a partner is a member of one company; an
 -- admin reviews partner applications and companies. `npm run admin:create -- <email>` or ADMIN_EMAILS makes
 -- the first admin (D283).
 alter table users add column role text not null default 'traveller' check (role in ('traveller', 'partner', 'admin'));

@@ -1,4 +1,4 @@
--- Reviewing partner applications (issue 20, item 2, D284): who decided, when, why a refusal, and the company
+-- Reviewing partner applications (D284): who decided, when, why a refusal, and the company
 -- an approval made.
 alter table partner_applications add column reviewed_at timestamptz;
 alter table partner_applications add column reviewed_by uuid references users (id) on delete set null;

@@ -1,4 +1,4 @@
--- Suspending a company (issue 20, item 2, D285): while `suspended_at` is set, the company and its tours are
+-- Suspending a company (D285): while `suspended_at` is set, the company and its tours are
 -- out of the catalogue (lists, search, pages, recommendations, the assistant, the sitemap) and its tours
 -- cannot be booked; bookings already made stay as they are.
 alter table companies add column suspended_at timestamptz;

@@ -1,4 +1,4 @@
--- A tour's status (issue 20, item 3, D308): a partner's new tour is a draft; publishing it (server/partners/partner-tour-rules.ts,
+-- A tour's status (D308): a partner's new tour is a draft; publishing it (server/partners/partner-tour-rules.ts,
 -- which checks everything the tour page and search need) puts it in the catalogue; unpublishing takes it out,
 -- and it may be published again. Only published tours are in the catalogue (`listedTourCondition`).
 -- The tours already there (the seed's) are published; the default stays 'published' so that the seed and the

@@ -8,7 +8,7 @@ import { headElements, jsonLdText, OWNED } from './head-elements';
 const UNOWNED_DUPLICATES = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"]';
 
 /**
- * Writes a page's head to the live document (issue 15 §7): removes what the previous page set (every
+ * Writes a page's head to the live document: removes what the previous page set (every
  * element marked `data-rihla-head`, the server's too) and appends this page's title, meta, links and
  * JSON-LD, in `headTags`' order. The origin is the document's; the language is `<html lang>`, which the
  * i18n boot keeps in step with the page's language.

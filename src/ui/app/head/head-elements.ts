@@ -76,7 +76,7 @@ function resolveAddresses(value: unknown, origin: string, language: Language, ke
 }
 
 /**
- * The elements of a page's head (issue 15 §7): title, description, robots, canonical, the hreflang
+ * The elements of a page's head: title, description, robots, canonical, the hreflang
  * alternates, Open Graph, the Twitter card and the JSON-LD scripts. A catalogue SVG is named in Open Graph
  * and Twitter by its PNG card with the card's size (chat apps draw no SVG; D198); every picture carries the
  * page's title as its alt text. Structured data keeps the SVG.

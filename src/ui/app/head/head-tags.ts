@@ -10,7 +10,7 @@ const attributesOf = (attributes: Readonly<Record<string, string>>) =>
     .join('');
 
 /**
- * A page's head as HTML for the server's `<head>` (issue 15 §7), in the same order `applyHead` writes it.
+ * A page's head as HTML for the server's `<head>`, in the same order `applyHead` writes it.
  * Attribute values and the title are escaped; JSON-LD has `<` written as `\u003c` so it cannot close its
  * script. Every element carries `data-rihla-head`, so the browser's first client-side navigation replaces
  * them. The document's own `<title>` and description must not be written besides these.

@@ -1,5 +1,5 @@
 /**
- * What a page tells the browser's tab, search engines and chat apps about itself (issue 15 §7): its title,
+ * What a page tells the browser's tab, search engines and chat apps about itself: its title,
  * description, canonical address, picture and structured data. A screen builds one from what it shows and
  * hands it to `useDocumentHead` (./use-document-head.ts): on the server it becomes the `<head>` of the HTML,
  * in the browser it updates the document as the page changes.

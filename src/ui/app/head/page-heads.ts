@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PageHead } from './page-head';
 
 /**
- * The head builders (issue 15 §7): one pure function per kind of page, from what the page shows and the
+ * The head builders: one pure function per kind of page, from what the page shows and the
  * `meta` strings (locales/<lang>/meta.json) in the page's language. The tour's, company's, event's and
  * guide's builders have files of their own (./tour-head.ts, …), each used by one screen and so bundled
  * with it: the home route carries only this module. Structured data holds site-relative

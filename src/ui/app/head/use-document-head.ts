@@ -4,12 +4,12 @@ import { applyHead } from './apply-head';
 import type { PageHead } from './page-head';
 
 /**
- * The page's head (issue 15 §7). On the server the render collects it and the HTML's `<head>` carries it;
+ * The page's head. On the server the render collects it and the HTML's `<head>` carries it;
  * in the browser it is written to the document whenever it changes (a client-side navigation, a tour
  * that loaded). The last screen to render wins: the route's screen, not the layout.
  *
  * `applyHead` is imported statically (D173): it is about 1 KB, and as a dynamic import it would be a chunk
- * of its own under 2 KB fetched on every first paint, which issue 15 §5 rules out.
+ * of its own under 2 KB fetched on every first paint, which the first-paint rule of docs/performance.md rules out.
  */
 export function useDocumentHead(head: PageHead | null): void {
   const collector = useRenderCollector();

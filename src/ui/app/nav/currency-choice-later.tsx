@@ -5,7 +5,7 @@ import * as styles from './currency-choice.css';
 const CurrencyChoice = optionalPart(() => import('./currency-choice').then((m) => m.CurrencyChoice));
 
 /**
- * The display-currency choice (issue 17) as a part of its own: the server's HTML shows it at once, and its
+ * The display-currency choice as a part of its own: the server's HTML shows it at once, and its
  * code arrives after the first paint (the home route's JavaScript is at its 110 KB budget). Its place is
  * held meanwhile, at the select's own size, so nothing beside it moves.
  */

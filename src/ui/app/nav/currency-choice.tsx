@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../styles/shared.css';
 import * as styles from './currency-choice.css';
 
 /**
- * The display-currency choice in the header (issue 17): EGP (the default), or EGP with an approximate amount
+ * The display-currency choice in the header: EGP (the default), or EGP with an approximate amount
  * in US dollars or euros beside it. A native select: the phone's own picker, arrow keys, and its label and
  * hint read by screen readers. Prices stay EGP whatever is chosen.
  */

@@ -4,7 +4,7 @@ import { useFavouritesCount } from './favourites';
 import * as styles from './favourites-shortcut.css';
 
 /**
- * The favourites in a phone's header (issue 17, D264): below 64rem the bar's links fold into the menu, so
+ * The favourites in a phone's header (D264): below 64rem the bar's links fold into the menu, so
  * the count would otherwise be seen only with the menu open. A heart linking to /favorites with the count
  * over it, named as the bar's link is ("Favorites (2 saved)"); hidden where the bar shows its own link.
  * Shown as soon as someone is signed in, the count landing inside it, so the header does not move.

@@ -19,7 +19,7 @@ export function useFavouritesRef(): FavouritesRef | null {
 
 /**
  * The count for the badge, or null when there is none to show. Read with React's own store hook rather
- * than @xstate/react, so the navigation bar needs no XState for the first paint (issue 15 §5, D195).
+ * than @xstate/react, so the navigation bar needs no XState for the first paint (D195).
  */
 export function useFavouritesCount(): number | null {
   const favourites = useContext(FavouritesContext);

@@ -356,7 +356,7 @@ describe('mobile menu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Tours' }));
     expect(await screen.findByRole('heading', { name: 'Tours page' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    // A new page: focus goes to its heading, not back to the menu button (issue 15, §6).
+    // A new page: focus goes to its heading, not back to the menu button.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tours page' })));
     expect(screen.getByRole('link', { name: 'Tours' }).getAttribute('aria-current')).toBe('page');
   });

@@ -77,7 +77,7 @@ export function NavBar() {
           : signedIn
             ? item('/account', 'account', styles.accountStart)
             : [item('/login', 'login', styles.accountStart), item('/signup', 'signup')]}
-        {/* On a phone the bar has no room for the display-currency choice (issue 17): it is here, in the menu. */}
+        {/* On a phone the bar has no room for the display-currency choice: it is here, in the menu. */}
         <li className={styles.currencyItem}>
           <CurrencyChoiceLater />
         </li>

@@ -6,7 +6,7 @@ const at = (address: string) => {
   return { pathname: url.pathname, search: url.search };
 };
 
-describe('what a change of address means for scroll and focus (issue 15, §6)', () => {
+describe('what a change of address means for scroll and focus', () => {
   it('leaves the first page of a document to the browser', () => {
     expect(pageChange(null, at('/tours'), 'POP')).toBe('first');
   });

@@ -1,5 +1,5 @@
 /**
- * What a change of address means for the window's scroll and the keyboard focus (issue 15, §6).
+ * What a change of address means for the window's scroll and the keyboard focus.
  *
  * - `first`: the document's first page (a visit, a reload, a Back into another document): focus stays where
  *   the browser put it; a reload or a Back/Forward into the document restores the position it had.

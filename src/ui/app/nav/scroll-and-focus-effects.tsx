@@ -107,7 +107,7 @@ function focusPage(): () => void {
 const PERSON_ACTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Issue 15 §6, navigation: a new page opens at the top, Back and Forward put an entry back where it was
+ * Navigation: a new page opens at the top, Back and Forward put an entry back where it was
  * scrolled, and focus moves to the new page's heading (see page-change.ts for what counts as a new page).
  * Renders nothing; everything happens in effects, so the server's render and the hydrated one are the same.
  * Rendered after the page's other parts, so its effect runs last: focus lands on the heading, not where a

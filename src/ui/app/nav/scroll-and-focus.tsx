@@ -4,7 +4,7 @@ import { ScrollAndFocusEffects } from './scroll-and-focus-effects';
 // while a chunk of its own was still on its way would not be recorded, and Back would not find it.
 
 /**
- * Issue 15 §6: a new page opens at the top with focus on its heading, and Back/Forward restore a page's
+ * A new page opens at the top with focus on its heading, and Back/Forward restore a page's
  * scroll position (scroll-and-focus-effects.tsx). Renders nothing.
  */
 export function ScrollAndFocus() {

@@ -24,7 +24,7 @@ export const INITIALLY_OPEN = false;
 
 /**
  * A menu's actor, created once the menu machine (./shell-actors.ts, with XState) has loaded, just after
- * the page hydrates: the first paint needs none of it (issue 15 §5, D196). Events sent before then wait
+ * the page hydrates: the first paint needs none of it (D196). Events sent before then wait
  * in order and are sent as soon as the actor starts, so an early click is not lost.
  */
 class MenuStore extends LazyActor<MenuRef> {

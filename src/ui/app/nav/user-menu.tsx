@@ -50,7 +50,7 @@ export function UserMenu({ menu }: { menu: MenuControls }) {
         <Link to="/account" className={styles.action}>
           {t('nav.account')}
         </Link>
-        {/* The pages of the account's role (issue 20): the server still checks the role on every call. */}
+        {/* The pages of the account's role: the server still checks the role on every call. */}
         {user.role === 'partner' ? (
           <Link to="/partner" className={styles.action}>
             {t('nav.partnerPortal')}

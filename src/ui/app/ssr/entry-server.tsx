@@ -1,5 +1,5 @@
 /**
- * The server render of every page (issue 15, D185), built by Vite as its own bundle (`vite build --ssr`,
+ * The server render of every page (D185), built by Vite as its own bundle (`vite build --ssr`,
  * dist-ssr/) and loaded by the server (server/site/render.ts).
  *
  * A page is rendered with the app's own tree under a static router, in the request's language. Its
@@ -45,7 +45,7 @@ export interface RenderRequest {
   strings: Record<string, Record<string, unknown>>;
   /** The app itself: the page's API calls are answered in-process. */
   fetch: Fetch;
-  /** The display currency (the `rihla_currency` cookie, issue 17); EGP when absent. */
+  /** The display currency (the `rihla_currency` cookie); EGP when absent. */
   currency?: DisplayCurrency;
   /** The server's exchange rates for it. */
   rates?: CurrencyRates;

@@ -2,7 +2,7 @@ import type { FormatTable } from '@core/time/intl';
 import type { CurrencyRates, DisplayCurrency } from '@/ui/kit/price/display-currency';
 
 /**
- * What the server embeds in a rendered page for the browser's first render (issue 15, D185), as JSON in
+ * What the server embeds in a rendered page for the browser's first render (D185), as JSON in
  * `<script type="application/json" id="rihla-state">` (data, not a script: the content security policy
  * allows no inline script, and a JSON block is never run).
  */
@@ -17,7 +17,7 @@ export interface HydrationState {
   screens: string[];
   /** The numbers and dates the render formatted, read back by the first render instead of ICU (D202). */
   formats?: FormatTable;
-  /** The display currency the page was rendered with (the `rihla_currency` cookie; EGP by default, issue 17). */
+  /** The display currency the page was rendered with (the `rihla_currency` cookie; EGP by default). */
   currency?: DisplayCurrency;
   /** The server's exchange rates, so the first render converts as the server did and a later choice needs no request. */
   rates?: CurrencyRates;

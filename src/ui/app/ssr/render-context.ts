@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { PageHead } from '../head/page-head';
 
 /**
- * What one server render collects and what the browser's first render restores (issue 15, D185):
+ * What one server render collects and what the browser's first render restores (D185):
  * - `snapshots`: the settled, persisted snapshots of the page's statecharts by key, embedded in the HTML
  *   and restored by the browser's actors, so the first render in the browser is the server's;
  * - `discovered`: machines a render met without a snapshot (server only): the server runs them to a state

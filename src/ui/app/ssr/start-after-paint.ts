@@ -1,5 +1,5 @@
 /**
- * The one script a server-rendered page names (issue 15, D200): it starts the app's scripts once the page
+ * The one script a server-rendered page names (D200): it starts the app's scripts once the page
  * the server sent has painted, with its pictures in view.
  *
  * Why: a phone on a slow link gets the server's HTML with its styles inside (D199), so it can paint the

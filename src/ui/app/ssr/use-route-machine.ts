@@ -5,7 +5,7 @@ import { inspected } from '../inspector';
 import { useRenderCollector } from './render-context';
 
 /**
- * `useMachine` for a statechart whose settled state the server renders (issue 15, D185): a page's reads
+ * `useMachine` for a statechart whose settled state the server renders (D185): a page's reads
  * (a tour, the first page of /tours, a company, the home sections).
  * - On the server, a render that meets the machine without a snapshot reports it (`discovered`); the
  *   server runs it to a state without the `busy` tag, keeps its persisted snapshot, and renders again.

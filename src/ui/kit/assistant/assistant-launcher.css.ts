@@ -7,7 +7,7 @@ const SIZE = '3.5rem';
 const bottomInset = `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`;
 
 /**
- * The strip the button floats in, at the bottom of the view: its inset, its size and a gap (issue 17, D263).
+ * The strip the button floats in, at the bottom of the view: its inset, its size and a gap (D263).
  * The page keeps it free: the footer ends with this much room, so the last line scrolls clear of the button,
  * and the page's scroll padding keeps a control that takes focus (or is scrolled to) above it.
  */

@@ -107,7 +107,7 @@ export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: '
 export const cardTitle = style({ fontWeight: 700 });
 export const cardFact = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const cardPrice = style({ fontWeight: 700, color: vars.color.brand });
-/** A card's Book button (issue 18 item 4): the hand-over to /book-now with the conversation's party. */
+/** A card's Book button: the hand-over to /book-now with the conversation's party. */
 export const cardBook = style({
   marginBlockStart: vars.space.xs,
   inlineSize: '100%',

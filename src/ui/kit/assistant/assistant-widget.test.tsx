@@ -137,7 +137,7 @@ describe('assistant widget (en)', () => {
     expect(screen.getByText('at /events/7 state null')).toBeTruthy();
   });
 
-  it('offers Book on each card once the conversation gave the party, and opens /book-now filled in (issue 18 item 4)', async () => {
+  it('offers Book on each card once the conversation gave the party, and opens /book-now filled in', async () => {
     const { panel, hub } = await renderWidget('en');
     await waitFor(() => expect(hub.report).not.toBeNull());
     act(() => hub.report?.({ type: 'hub.received', payload: reply }));

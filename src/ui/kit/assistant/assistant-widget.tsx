@@ -124,7 +124,7 @@ export function AssistantWidget({ logic = assistantChatMachine }: AssistantWidge
   useEffect(() => send({ type: 'assistantChat.opened' }), [send]);
   useEffect(() => onAssistantClose(() => send({ type: 'assistantChat.closed' })), [send]);
 
-  // The hand-over to booking (issue 18 item 4): the booking form, filled in with the tour and the party.
+  // The hand-over to booking: the booking form, filled in with the tour and the party.
   const navigate = useNavigate();
   useEffect(() => {
     const subscription = actor.on('assistantChat.handedOver', (event) => void navigate(event.href, { state: { travelId: event.travelId, party: event.party } }));

@@ -62,7 +62,7 @@ function ArrowButton({ pointing, label, disabled, onClick }: ArrowButtonProps) {
 export function Carousel<T>({ title, items, load, renderItem, errorTitle, emptyText, emptyAction, description, placeholder }: CarouselProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [machine] = useState(() => (load ? carouselMachine.provide({ actors: { loadItems: loadFromApi(load) } }) : carouselMachine));
-  // Named by its heading on the page: the server renders it with its items (issue 15).
+  // Named by its heading on the page: the server renders it with its items.
   const [snapshot, send] = useRouteMachine(`carousel:${title}`, machine, { input: { items: items ?? [] } });
   // A carousel started from the server's snapshot has no timer yet (a persisted snapshot keeps none):
   // resuming re-arms the 5 s advance; a carousel still loading ignores it.

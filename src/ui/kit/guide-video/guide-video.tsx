@@ -34,7 +34,7 @@ export function videoSources(src: string): { src: string; type: string }[] {
 }
 
 /**
- * A guide page's video (spec, booking §2; issue 8: videos never block the page). Nothing downloads until
+ * A guide page's video (spec, booking §2; videos never block the page). Nothing downloads until
  * it plays (`preload="none"`, a poster). `click`: a play control over the poster, then the browser's
  * controls. `ambient` (beaches, monuments): muted and looping, it starts once scrolled into view and rests
  * when out of view, with its own pause and play control; a reader who prefers reduced motion starts it

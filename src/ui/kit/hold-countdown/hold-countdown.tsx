@@ -18,7 +18,7 @@ export interface HoldCountdownProps {
 }
 
 /**
- * "Your seats are held for 14:05" (issue 16 item 2): the live time left on a pending booking's seat hold.
+ * "Your seats are held for 14:05": the live time left on a pending booking's seat hold.
  * A timer, not a live region (role="timer"): a screen reader is not interrupted every second, and reads
  * the time when the traveller reaches it. When the hold is over it says so.
  */

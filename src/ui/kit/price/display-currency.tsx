@@ -1,5 +1,5 @@
 /**
- * The display-currency choice (issue 17, D230–D232): every amount is EGP and stays EGP; a traveller may also
+ * The display-currency choice (D230–D232): every amount is EGP and stays EGP; a traveller may also
  * see an approximate amount in US dollars or euros beside it. The choice is remembered in local storage and
  * in a cookie, so the server renders the next page with it (server/site/render.ts reads the cookie) and the
  * page hydrates without a mismatch. The rates come with a server-rendered page (its embedded state); the

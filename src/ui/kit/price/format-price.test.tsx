@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, NO_PRICE, type PriceCurrency } from './format-price';
 
-// One function for every screen (issue 17, S7): EGP as Egyptian travellers read it; an
+// One function for every screen (S7): EGP as Egyptian travellers read it; an
 // amount really in another currency (a guide's USD ticket, the display currency's approximation) names it.
 const table: Array<[number | null | undefined, string, { decimals?: number; currency?: PriceCurrency } | undefined, string]> = [
   [1250, 'en', undefined, 'EGP 1,250'],

@@ -3,7 +3,7 @@ import { RatingStars } from './rating-stars';
 import * as styles from './rating-stars.css';
 
 /**
- * A tour's or company's rating as every screen shows it (issue 17, S10): the average of its
+ * A tour's or company's rating as every screen shows it (S10): the average of its
  * stored reviews, one decimal, with the number of reviews beside it, or "New" and no stars when it has none.
  * Nothing is invented. `compact` (cards): one star glyph, the value and the count in brackets; otherwise
  * five stars. The markup carries `data-rating` ("new" or the value) and `data-review-count`, which the

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as shared from '../../styles/shared.css';
 import { vars } from '../../styles/theme.css';
 
-/* The reviews panel (company page tab, tour page section): issue 17. */
+/* The reviews panel (company page tab, tour page section). */
 const pill = style([shared.pill, { gap: vars.space.xs, paddingInline: vars.space.md }]);
 export const primary = style([pill, { border: 'none', background: vars.color.brand, color: vars.color.onBrand }]);
 export const secondary = style([pill, { border: `1px solid ${vars.color.brand}`, background: vars.color.surfaceRaised, color: vars.color.brand }]);

@@ -27,7 +27,7 @@ import * as styles from './reviews-panel.css';
 export type ReviewsRef = ActorRefFrom<typeof reviewsMachine>;
 
 /**
- * A tour's or company's reviews (issue 17; spec accounts §2, §5 Review): newest first with the language each
+ * A tour's or company's reviews (spec accounts §2, §5 Review): newest first with the language each
  * is written in, "More reviews" while there are more, and the form that toggles open and closed. Signed
  * out, opening it says 'Please login to submit a review' with a way to log in; a tour says why a traveller
  * cannot review it yet; Submit stays disabled until there is a rating and text. The author edits (the form

@@ -4,7 +4,7 @@ import type { SearchResultItem, SearchType } from '@/machines/search/search.acto
 export interface SearchResultsState {
   /** The first page of matches. */
   results: SearchResultItem[];
-  /** How many matches there are in all (issue 17, item 6); absent in a state written before it was kept. */
+  /** How many matches there are in all; absent in a state written before it was kept. */
   totalCount?: number;
   searchTerm: string;
   searchType: SearchType;

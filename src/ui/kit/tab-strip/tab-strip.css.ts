@@ -9,7 +9,7 @@ const fadeBoth = `linear-gradient(to right, transparent, ${solid} ${FADE}, ${sol
 
 /**
  * A tab strip wider than the screen scrolls sideways, and fades out at each edge where tabs are cut
- * (`data-cut`, set by useTabStrip), so a reader sees there is more (issue 17, D262). A gradient has no
+ * (`data-cut`, set by useTabStrip), so a reader sees there is more (D262). A gradient has no
  * logical direction, so the Arabic page mirrors it with `[dir="rtl"] &` (CONVENTIONS #10).
  */
 export const scroller = style({

@@ -14,7 +14,7 @@ function markCut(strip: HTMLElement) {
 }
 
 /**
- * A tab strip that may be wider than a phone's screen (issue 17, D262): it scrolls sideways, marks where it
+ * A tab strip that may be wider than a phone's screen (D262): it scrolls sideways, marks where it
  * is cut (`data-cut`) so its style can fade that edge, and scrolls the selected tab into view whenever the
  * selection changes (arrow keys, Home, End, or a tap on a half-hidden tab). Only the strip scrolls, never
  * the page. The mark is set after hydration, on the element itself: it changes no size, so nothing shifts.

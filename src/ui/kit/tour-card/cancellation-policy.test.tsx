@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicy, formatCancellationDeadline } from './cancellation-policy';
 
-describe('the cancellation policy as pages word it (issue 16)', () => {
+describe('the cancellation policy as pages word it', () => {
   it('gives the deadline in Cairo time, in English and Arabic', () => {
     const tour = { startDate: '2025-12-05T08:00:00+02:00', freeCancellationHours: 24 };
     expect(cancellationPolicy(tour, 'en')).toEqual({ kind: 'free', deadline: 'Thu 4 Dec, 08:00' });

@@ -6,7 +6,7 @@ import { numberLocale } from '../price/format-price';
 type Tour = components['schemas']['Tour'];
 
 /**
- * What a page says about a tour's cancellation before paying (issue 16 items 6 and 7), in the reader's
+ * What a page says about a tour's cancellation before paying, in the reader's
  * language: `free` with the deadline ("Thu 4 Dec, 08:00", Cairo time), `freeNoDate` when the tour has no
  * date (the hours only: no moment is invented), or `none`. Pages word it with their own namespace's
  * `policy.*` strings.

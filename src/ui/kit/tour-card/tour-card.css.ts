@@ -153,7 +153,7 @@ export const visuallyHidden = shared.visuallyHiddenReset;
 /**
  * A loading card (a carousel's slide while its tours load): the card's own frame and picture, and a block
  * as tall as a card's text (measured 294-437 px from 375 to 1280 px, in both languages), so the tours land
- * without moving what follows (issue 15 §4).
+ * without moving what follows.
  */
 export const skeletonMedia = style([shared.skeleton, { aspectRatio: '16 / 10', borderRadius: 0 }]);
 export const skeletonBody = style({ minBlockSize: '21rem', '@media': { 'screen and (min-width: 48rem)': { minBlockSize: '19rem' } } });

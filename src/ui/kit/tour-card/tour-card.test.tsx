@@ -80,7 +80,7 @@ describe('tour card (standard)', () => {
     expect(within(card).queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
 
-  it('never invents a rating: a rating without reviews behind it reads "New" (issue 17, S10)', async () => {
+  it('never invents a rating: a rating without reviews behind it reads "New" (S10)', async () => {
     const { card, rerender } = await renderCard({ tour: sampleTour(11, { rating: 4.4, reviewCount: 0 }), variant: 'deal' });
     expect(card.querySelector('[data-rating]')?.getAttribute('data-rating')).toBe('new');
     rerender(<TourCard tour={sampleTour(11, { rating: null, reviewCount: undefined })} variant="listing" />);

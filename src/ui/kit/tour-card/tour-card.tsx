@@ -25,7 +25,7 @@ export interface TourCardProps {
   fromRecommendation?: boolean;
   /**
    * The card opens a listing's first screen: its picture is the page's largest paint, so it is asked for
-   * at once and first (never `loading="lazy"` above the fold, issue 15 §5).
+   * at once and first (never `loading="lazy"` above the fold).
    */
   priority?: boolean;
 }
@@ -115,7 +115,7 @@ export function TourCard({
         </h3>
         <p className={styles.meta}>
           {city ? <span className={styles.city}>{city}</span> : null}
-          {/* The average of its reviews with their count, or "New" (issue 17, S10). */}
+          {/* The average of its reviews with their count, or "New" (S10). */}
           <span className={styles.rating}>
             <RatingSummary rating={tour.rating} count={tour.reviewCount} compact />
           </span>

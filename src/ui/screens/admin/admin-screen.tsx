@@ -13,7 +13,7 @@ export type AdminView = 'applications' | 'companies' | 'bookings';
 const PATHS: Record<AdminView, string> = { applications: '/admin', companies: '/admin/companies', bookings: '/admin/bookings' };
 
 /**
- * /admin, /admin/companies and /admin/bookings (issue 20 item 2): the admin console, behind the sign-in guard; the server
+ * /admin, /admin/companies and /admin/bookings: the admin console, behind the sign-in guard; the server
  * answers 403 to anyone who is not an admin, and the console says so. The partner applications queue,
  * reviewed one at a time; the companies with their badge and standing; the bookings, cancelled with a refund.
  */

@@ -51,7 +51,7 @@ function Queue({ snapshot, send }: { snapshot: ApplicationReviewSnapshot; send: 
   );
 }
 
-/** The applications queue (issue 20 item 2): the list by status, one application with its documents, and the decision. */
+/** The applications queue: the list by status, one application with its documents, and the decision. */
 export function ApplicationsView() {
   const { t } = useTranslation('admin');
   const [snapshot, send] = useMachine(applicationReviewMachine, inspected());

@@ -28,7 +28,7 @@ function cancelledText(t: (key: string, values?: Record<string, string>) => stri
 }
 
 /**
- * The bookings overview (issue 20 item 2, D286): every booking, newest first, by status, with its traveller,
+ * The bookings overview (D286): every booking, newest first, by status, with its traveller,
  * tour, company, party, total and refund; one awaiting payment or paid is cancelled in full, with a refund of
  * what was paid, after the admin confirms it in its row.
  */

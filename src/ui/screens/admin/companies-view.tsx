@@ -10,7 +10,7 @@ import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
 
 /**
- * The companies (issue 20 item 2, D285): each with its names in both languages, its badge, its standing, its
+ * The companies (D285): each with its names in both languages, its badge, its standing, its
  * tours on offer, partners and paid bookings; switch the verified badge, suspend (confirmed first: its tours
  * leave the catalogue at once) or let it back.
  */

@@ -104,7 +104,7 @@ export const secondaryAction = shared.secondaryPill;
 
 export const inlineLink = style({ fontWeight: 700, color: vars.color.brand, justifySelf: 'start', minBlockSize: '2.75rem', display: 'inline-flex', alignItems: 'center' });
 
-/** The cancellation policy before paying (issue 16): a quiet line with a rule on the reading side's start. */
+/** The cancellation policy before paying: a quiet line with a rule on the reading side's start. */
 export const policy = style({
   margin: 0,
   paddingInlineStart: vars.space.sm,

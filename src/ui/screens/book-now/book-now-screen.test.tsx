@@ -101,7 +101,7 @@ describe('/book-now: which tour', () => {
     expect(price('Child (5 to 11)')).toBe('EGP 999');
     expect(price('Child under 5 (0 to 4)')).toBe('EGP 499');
     expect(within(summary).getByText('Seats left: 10')).toBeTruthy();
-    // When and where it leaves, in Cairo time, at the top of the form (issue 16).
+    // When and where it leaves, in Cairo time, at the top of the form.
     expect(price('Departs')).toBe('Sat, 1 Mar 2031, 10:00');
     expect(price('Meeting point')).toBe('Cairo');
   });
@@ -151,7 +151,7 @@ describe('/book-now: which tour', () => {
     expect(screen.queryByLabelText('National ID')).toBeNull();
   });
 
-  it('a tour that has already left says so, not that it is sold out, and offers no form (issue 16)', async () => {
+  it('a tour that has already left says so, not that it is sold out, and offers no form', async () => {
     signIn();
     // The server answers 0 seats for a tour that has left.
     serveTours(nileCruise({ availableSeats: 0, startDate: '2025-11-26T08:00:00.000Z' }));
@@ -164,7 +164,7 @@ describe('/book-now: which tour', () => {
   });
 });
 
-describe('/book-now: the cancellation policy before paying (issue 16)', () => {
+describe('/book-now: the cancellation policy before paying', () => {
   const policy = () => screen.getByTestId('cancellation-policy').textContent;
 
   it('states the free cancellation deadline in Cairo time, 24 hours before departure', async () => {
@@ -236,7 +236,7 @@ describe('/book-now: the form', () => {
     expect(total()).toBe('EGP 24,487');
   });
 
-  it('starts from the party chosen on the tour page, from navigation state or the address (issue 16)', async () => {
+  it('starts from the party chosen on the tour page, from navigation state or the address', async () => {
     signIn('u-1', { phone: '0100' });
     serveTours(nileCruise());
     await renderAt({ pathname: '/book-now', search: '?travelId=3&adults=2&children=1&underFive=1', state: { travelId: 3, party: { adults: 2, children: 1, underFive: 1 } } });
@@ -332,7 +332,7 @@ describe('/book-now: the form', () => {
     expect(readInteractions()).toEqual([]);
   });
 
-  it('reads counts, phone and national ID typed in Arabic-Indic digits, and sends them as 0-9 (issue 16)', async () => {
+  it('reads counts, phone and national ID typed in Arabic-Indic digits, and sends them as 0-9', async () => {
     signIn('u-1', { phone: '' });
     serveTours(nileCruise());
     const sent = acceptBookings();
@@ -440,7 +440,7 @@ describe('/book-now: the form', () => {
     expect(sent.bodies).toEqual([]);
   });
 
-  it('a token the server refuses signs the traveller out, the guard takes them to log in, and back the form is as they typed it (issue 16)', async () => {
+  it('a token the server refuses signs the traveller out, the guard takes them to log in, and back the form is as they typed it', async () => {
     sessionStorage.clear();
     signIn('u-1', { phone: '0100' });
     serveTours(nileCruise(), nileCruise({ id: 4 }));

@@ -43,7 +43,7 @@ function coverOf(tour: Tour): string | null {
 
 /**
  * What the traveller books: picture, title, destination, when it leaves (date and time in Cairo) and from
- * where, its cancellation policy before paying (issue 16: the deadline in Cairo time, or that it cannot be
+ * where, its cancellation policy before paying (the deadline in Cairo time, or that it cannot be
  * refunded), seats left (or Sold Out, or that it has left) and the three prices with their age bands.
  */
 function TourSummary({ tour, prices, standing }: { tour: Tour; prices: BookingPrices | null; standing: 'open' | 'soldOut' | 'departed' }) {
@@ -155,7 +155,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
 
   // A form taken away while its booking is on its way: the server refused the session (a 401), the app
   // signed the traveller out, and the sign-in guard is taking them to /login. What they typed is kept for
-  // this tour, and the form starts from it when they come back (issue 16).
+  // this tour, and the form starts from it when they come back.
   const failure = selectFailure(snapshot);
   const draft = selectDraft(snapshot);
   const sending = selectIsSubmitting(snapshot);
@@ -236,7 +236,7 @@ function BookingForm({ input }: { input: BookingFormInput }) {
     <FormField
       label={t(`fields.${field}`)}
       // Text with a numeric keypad, not type="number": a number field empties itself on Arabic-Indic
-      // digits ("٢") before the form can read them (issue 16). The form's rules check the count.
+      // digits ("٢") before the form can read them. The form's rules check the count.
       type="text"
       inputMode="numeric"
       autoComplete="off"

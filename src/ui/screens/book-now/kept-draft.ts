@@ -1,7 +1,7 @@
 import type { BookingDraft } from '@/machines/booking-form/booking-form.machine';
 
 /**
- * What a traveller typed in the booking form, kept across a sign-in (issue 16): when the server refuses
+ * What a traveller typed in the booking form, kept across a sign-in: when the server refuses
  * the session while booking (a 401), the sign-in guard takes the traveller to /login and back, and the
  * form starts again. The draft is kept in this tab's sessionStorage at that moment, for that tour, and the
  * form starts from it when it comes back; it is dropped once the booking is made, and after 30 minutes.

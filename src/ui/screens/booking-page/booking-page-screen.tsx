@@ -309,7 +309,7 @@ function BookingView({ bookingId, path }: { bookingId: number; path: string }) {
 }
 
 /**
- * /my-bookings/:id (issue 16 item 3), behind the sign-in guard, for the booking's owner only: the tour
+ * /my-bookings/:id, behind the sign-in guard, for the booking's owner only: the tour
  * with a link, when it leaves (Cairo time) and from where, the party with each type's age band and price,
  * the total, the reference, the status and its history, the operator, the cancellation policy with its
  * deadline (or why it cannot be cancelled), the refund, and what can be done now: pay while the seats are

@@ -15,7 +15,7 @@ export interface CancelDialogProps {
 }
 
 /**
- * "Cancel this booking?" (issue 16 item 6): a modal the traveller must confirm, with the refund and the
+ * "Cancel this booking?": a modal the traveller must confirm, with the refund and the
  * deadline. Focus moves to Keep booking (the safe answer) and stays inside (Tab wraps); Escape, Keep
  * booking or a click outside closes it, and focus goes back to the button that opened it. While the
  * server answers, both buttons wait.

@@ -99,7 +99,7 @@ function VoucherView({ bookingId, path }: { bookingId: number; path: string }) {
 }
 
 /**
- * /my-bookings/:id/voucher (issue 16 item 5), behind the sign-in guard, for the booking's owner only: the
+ * /my-bookings/:id/voucher, behind the sign-in guard, for the booking's owner only: the
  * voucher to show at the meeting point, with a QR code large enough to scan from a phone, printable alone
  * (Print or save as PDF) and downloadable as the server's self-contained HTML file, readable offline. A
  * booking that is not paid says why it has no voucher and leads back to the booking.

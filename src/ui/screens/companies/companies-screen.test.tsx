@@ -106,7 +106,7 @@ describe('Companies listing', () => {
     expect(within(pager).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
 
     const rating = screen.getByLabelText('Rating');
-    // "N stars and up" (issue 17 item 8, D235), not the spec's "maximum".
+    // "N stars and up" (D235), not the spec's "maximum".
     expect(within(rating).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any rating', '1 star and up', '2 stars and up', '3 stars and up', '4 stars and up', '5 stars and up']);
     fireEvent.change(rating, { target: { value: '4' } });
     await vi.waitFor(() => expect(queries.at(-1)).toBe('PageIndex=1&PageSize=5&rate=4'));

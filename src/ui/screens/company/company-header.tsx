@@ -38,7 +38,7 @@ export function Header({ company, rating, following, send }: { company: CompanyD
         />
         <div className={styles.identityText}>
           <h1 className={styles.name}>{company.companyName}</h1>
-          {/* The average of its reviews with their count, or "New" (issue 17): the same count as the Reviews panel. */}
+          {/* The average of its reviews with their count, or "New": the same count as the Reviews panel. */}
           <div className={styles.ratingRow}>
             <RatingSummary rating={rating.rating} count={rating.reviewCount} />
           </div>

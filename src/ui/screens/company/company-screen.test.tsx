@@ -73,7 +73,7 @@ function nileWays(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
 type Review = components['schemas']['Review'];
 
 /**
- * The company's reviews on the server (issue 17), kept by the fake between calls: three from others, and
+ * The company's reviews on the server, kept by the fake between calls: three from others, and
  * the signed-in traveller's ('u-1', as signIn() makes them) written, replaced or deleted through `mine`.
  */
 function reviewsServer(initial: Review[]) {
@@ -260,7 +260,7 @@ describe('Company page', () => {
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
-  it('keeps Submit disabled until a rating and text, saves the review on the server, and replaces the same user’s earlier one (issue 17)', async () => {
+  it('keeps Submit disabled until a rating and text, saves the review on the server, and replaces the same user’s earlier one', async () => {
     signIn();
     companyServer(() => nileWays(), []);
     await renderCompany();

@@ -58,7 +58,7 @@ export const companies = style({ display: 'grid', gap: vars.space.sm, paddingBlo
 
 export const forCompanies = style([shared.secondaryPill, { justifySelf: 'start' }]);
 
-/** Retry after a failed send (issue 17, item 5): a plain button inside the notice, at least 44 px to tap. */
+/** Retry after a failed send: a plain button inside the notice, at least 44 px to tap. */
 export const retry = style({
   justifySelf: 'start',
   minBlockSize: '44px',

@@ -7,7 +7,7 @@ import { handle } from '../../../../tests/msw/handlers';
 import { startMswServer } from '../../../../tests/msw/server';
 import { ContactScreen } from './contact-screen';
 
-// Strict msw: only the calls a test serves are answered (issue 17, item 5: the form now sends POST /api/Contact).
+// Strict msw: only the calls a test serves are answered (item 5: the form now sends POST /api/Contact).
 const server = startMswServer();
 
 afterEach(() => {

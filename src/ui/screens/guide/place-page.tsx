@@ -13,7 +13,7 @@ import * as page from './place-page.css';
 
 /**
  * A page the guide links to that the spec lists without content (booking §2 "Other paths linked from
- * pages": /cairo, /egyptian-museum, /mount-sinai, /cruises, /newest-tours…; issue 8: "a real page from the
+ * pages": /cairo, /egyptian-museum, /mount-sinai, /cruises, /newest-tours…; "a real page from the
  * same components: a short bilingual description and the live tours for that place or kind"). A way back
  * to its index, its picture and description, and its tours from the API on the loadable statechart.
  */

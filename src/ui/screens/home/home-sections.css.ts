@@ -128,7 +128,7 @@ export const destinationName = style({ paddingInline: vars.space.md, fontWeight:
 export const grid = style(gridList('repeat(auto-fill, minmax(16rem, 1fr))'));
 
 // The placeholders are as tall as what replaces them (measured at 375-412 px and at 1280 px, in both
-// languages), so a section that lands after the page has painted does not push the rest down (issue 15 §4).
+// languages), so a section that lands after the page has painted does not push the rest down.
 const wide = 'screen and (min-width: 48rem)';
 // The logos: two rows on a phone, one on a wide screen.
 export const logoSkeleton = style([shared.skeleton, { blockSize: '11rem', '@media': { [wide]: { blockSize: '5rem' } } }]);

@@ -127,7 +127,7 @@ describe('/my-bookings (English)', () => {
     expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
-  it('links every card to its booking page, with its reference and its travel date in Cairo time (issue 16)', async () => {
+  it('links every card to its booking page, with its reference and its travel date in Cairo time', async () => {
     signIn();
     serveBookings(() => [
       listedBooking(44, { reference: 'RH-7KQ2M9', travelId: 3, travelDate: '2027-12-01T06:00:00.000Z', bookingItem: { ...giza.bookingItem, title: 'Dated tour' } }),

@@ -12,7 +12,7 @@ import { FormField } from '@/ui/kit/form-field/form-field';
 import * as desk from './check-in-view.css';
 
 /**
- * /partner/check-in (issue 20 item 3, D322, D323): the partner checks travellers in at the departure, on a
+ * /partner/check-in (D322, D323): the partner checks travellers in at the departure, on a
  * phone. The camera reads the voucher's QR code where the browser can (else, or when the camera cannot be
  * used, the booking reference is typed); the server's answer fills the screen: the traveller checked in, or
  * why not, as the server wrote it. Focus moves to the answer, and "Scan the next" is right under it.

@@ -23,7 +23,7 @@ const PICTURES: readonly { field: PictureField; label: 'logo' | 'cover' }[] = [
 ];
 
 /**
- * /partner/company (issue 20 item 3; D316): the partner's company as its page shows it, in English and
+ * /partner/company (D316): the partner's company as its page shows it, in English and
  * Arabic side by side, through the `companyProfile` statechart: its standing (verified, suspended) in words,
  * texts, contact, address with coordinates, working hours (they feed "Open now"), logo and cover.
  */

@@ -23,7 +23,7 @@ function Fact({ term, children, testId }: { term: string; children: ReactNode; t
 }
 
 /**
- * /partner (issue 20 item 3, D324, D325): the company's upcoming departures with their seats (sold, held by
+ * /partner (D324, D325): the company's upcoming departures with their seats (sold, held by
  * open checkouts, left), check-ins and revenue; the revenue of its paid bookings; and what Rihla owes it for
  * the tours that have left, less the commission. Lists of definition lists rather than tables, so nothing
  * scrolls sideways on a phone.

@@ -40,7 +40,7 @@ function searchOf(filter: BookingsFilter): Record<string, string> {
 }
 
 /**
- * /partner/bookings (issue 20 item 3, D320, D321): the company's bookings per tour and departure, narrowed by
+ * /partner/bookings (D320, D321): the company's bookings per tour and departure, narrowed by
  * tour, departure day and status (kept in the address, so a filtered list can be bookmarked or shared with a
  * colleague), with each traveller's name, phone, party, status, total and check-in; the paid totals; and the
  * same bookings as a CSV file for a spreadsheet.

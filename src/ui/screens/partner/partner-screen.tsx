@@ -60,7 +60,7 @@ function Portal() {
 }
 
 /**
- * /partner and below (issue 20 item 3): the partner portal. One route in the app's table; the sign-in guard
+ * /partner and below: the partner portal. One route in the app's table; the sign-in guard
  * and the sections are inside this chunk. The server answers only a partner's calls, for their own company,
  * and each section says so to anyone else. Phone-first: the navigation wraps, each section is one column at
  * 375 px.

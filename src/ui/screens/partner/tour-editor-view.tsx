@@ -16,7 +16,7 @@ export interface CopyState {
 }
 
 /**
- * /partner/tours/new and /partner/tours/:id (issue 20 item 3): a tour written in English and Arabic side by
+ * /partner/tours/new and /partner/tours/:id: a tour written in English and Arabic side by
  * side, saved as a draft, published, unpublished and duplicated through the `tourEditor` statechart.
  *
  * A new tour's first save creates it: the address becomes /partner/tours/<id> (replacing /new) and the same

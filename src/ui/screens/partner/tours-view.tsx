@@ -22,7 +22,7 @@ function useTitle() {
 }
 
 /**
- * /partner/tours (issue 20 item 3): the company's tours in every status, newest first, with their status, title,
+ * /partner/tours: the company's tours in every status, newest first, with their status, title,
  * departure on Cairo's clock and seats sold; New tour, Edit, and Duplicate (the copy, a draft, joins the top
  * of the list and is announced).
  */

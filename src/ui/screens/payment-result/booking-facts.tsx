@@ -4,7 +4,7 @@ import { formatTourDateTime } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './payment-pages.css';
 
 /**
- * The booking a payment result page is about (issue 16 item 8): its reference (what the traveller quotes),
+ * The booking a payment result page is about: its reference (what the traveller quotes),
  * the tour and when it leaves, in Cairo time and the traveller's language (the tour card's departure
  * wording).
  */

@@ -37,7 +37,7 @@ function passedReason(state: unknown): { key: string } | { text: string } | null
 }
 
 /**
- * /payment-failed (spec, booking §2 Payment failed, §4, §9; issue 16 items 2 and 8): the passed reason or
+ * /payment-failed (spec, booking §2 Payment failed, §4, §9): the passed reason or
  * 'Payment could not be completed.', and the booking it is about (reference, tour, travel date) when the
  * page knows it (`?bookingId=` or the navigation state). While the booking's seats are held, a declined
  * card is not the end: "Pay with another card" opens a new checkout for the same booking, with the hold's

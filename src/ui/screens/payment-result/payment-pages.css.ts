@@ -85,7 +85,7 @@ export const quietAction = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-/** The booking a result page is about (issue 16): reference, tour and travel date, one fact a line. */
+/** The booking a result page is about: reference, tour and travel date, one fact a line. */
 export const facts = style({
   display: 'grid',
   gap: vars.space.xs,

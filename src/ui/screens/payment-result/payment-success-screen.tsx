@@ -12,7 +12,7 @@ import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';
 
 /**
- * /payment-success (spec, booking §2 Payment success, §4, §9; issue 16 item 8): the payment went through.
+ * /payment-success (spec, booking §2 Payment success, §4, §9): the payment went through.
  * With the booking it confirms (`?bookingId=` or the navigation state), the page shows its reference, tour
  * and travel date in Cairo time, and links to the booking page and the voucher; it stays, so the traveller
  * can read and keep the reference (decision: no return home by itself). Without a booking to show it

@@ -15,7 +15,7 @@ type Answer = components['schemas']['BookingStatus'];
 const OPENED_AT = Date.parse('2025-11-02T12:40:00.000Z');
 const HOLD = '2025-11-02T12:55:00.000Z';
 
-/** What the server answers for each state of booking 42 (issue 16: the latest payment and the hold). */
+/** What the server answers for each state of booking 42 (the latest payment and the hold). */
 const ANSWERS = {
   pending: { status: 'pending', lastPayment: 'pending', holdExpiresAt: HOLD },
   declined: { status: 'pending', lastPayment: 'declined', holdExpiresAt: HOLD },
@@ -73,7 +73,7 @@ describe('/payment-status (English)', () => {
     expect(screen.getByText('Booking #42')).toBeTruthy();
     expect(statusText()).toEqual(['Waiting for the payment to be confirmed…']);
     expect(booking.times).toEqual([0]);
-    // The seats are held meanwhile (issue 16): the time left, live.
+    // The seats are held meanwhile: the time left, live.
     expect(screen.getByRole('timer').textContent).toBe('15:00');
     await advance(2999);
     expect(booking.times).toEqual([0]);
@@ -101,7 +101,7 @@ describe('/payment-status (English)', () => {
     expect(booking.times).toHaveLength(3); // nothing polled after the confirmation
   });
 
-  it('a declined card ends the poll at once: the failure page with the booking, its countdown and another card, and it stays (issue 16)', async () => {
+  it('a declined card ends the poll at once: the failure page with the booking, its countdown and another card, and it stays', async () => {
     const booking = bookingOnServer(['pending', 'declined']);
     detailsOnServer(bookingDetails());
     await renderFlow('/payment-status?bookingId=42', 'en');

@@ -13,8 +13,8 @@ import { usePageHead } from '@/ui/app/head/use-page-head';
 /**
  * /payment-status?bookingId=… (spec, booking §2 Payment status, §4, §8, §9), behind the guard; the payment
  * page sends the browser back here. While the booking is pending it waits calmly, checking every 3 s, with
- * the seat hold's live countdown (issue 16); paid shows 'Payment confirmed' and goes to /payment-success
- * 1.5 s later; anything that ends the payment (a declined card at once, issue 16) goes to /payment-failed
+ * the seat hold's live countdown; paid shows 'Payment confirmed' and goes to /payment-success
+ * 1.5 s later; anything that ends the payment (a declined card at once) goes to /payment-failed
  * with its reason, both with the booking id. A cancelled booking is said to be so here, with links to it
  * and to My Bookings. After 10 minutes it stops and points to My Bookings. Leaving the page stops the poll
  * (useMachine stops the actor on unmount).
@@ -106,7 +106,7 @@ export function PaymentStatusScreen() {
           {confirmed ? t('status.confirmed') : t('status.waiting')}
         </p>
         {confirmed ? null : <p className={styles.muted}>{t('status.waitingHint')}</p>}
-        {/* The seats are held while the payment is confirmed (issue 16): the time left, live. Keyed by the
+        {/* The seats are held while the payment is confirmed: the time left, live. Keyed by the
             hold's end, so a new hold starts a new countdown. */}
         {hold && !confirmed ? (
           <div className={styles.hold} data-testid="hold-countdown">

@@ -109,5 +109,5 @@ export const skeleton = style({
   opacity: 0.6,
 });
 
-/** The number of matches, above the cards (issue 17, item 6). */
+/** The number of matches, above the cards. */
 export const count = style({ margin: 0, fontWeight: 600 });

@@ -138,7 +138,7 @@ describe('Search results', () => {
     expect(screen.getByText('لم يتم العثور على نتائج لـ "أطلانتس" في الفعاليات')).toBeTruthy();
   });
 
-  describe('the total and every page (issue 17, item 6)', () => {
+  describe('the total and every page', () => {
     const cairo = Array.from({ length: 7 }, (_, index) => makeTour(100 + index, { title: `Cairo tour ${index + 1}`, destinationCity: 'Cairo' }));
     const servePages = () => {
       const sent = recordRequests();

@@ -90,7 +90,7 @@ interface ResultsPage {
 }
 
 /**
- * The total, the card grid and the pager (issue 17, item 6: every match can be reached, 5 at a time), or
+ * The total, the card grid and the pager (item 6: every match can be reached, 5 at a time), or
  * 'No results found for "…" in …'.
  */
 function ResultsList({ results: shown, term, type }: { results: ResultsPage; term: string; type: SearchType }) {

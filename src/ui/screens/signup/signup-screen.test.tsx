@@ -221,7 +221,7 @@ describe.each(['en', 'ar'] as const)('Sign Up screen (%s)', (language) => {
     }
   });
 
-  it('says that any symbol counts, and takes a password whose only symbol is - (issue 17 item 8)', async () => {
+  it('says that any symbol counts, and takes a password whose only symbol is -', async () => {
     const hint = {
       en: 'At least 8 characters, with a letter, a number and a symbol: any character that is not a letter, a number or a space counts (for example - ~ _ ! @ #).',
       ar: '8 أحرف على الأقل، تتضمن حرفًا ورقمًا ورمزًا: يُحتسب رمزًا أي حرف ليس حرفًا ولا رقمًا ولا مسافة (مثل - ~ _ ! @ #).',

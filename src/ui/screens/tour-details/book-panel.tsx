@@ -17,7 +17,7 @@ type TravellerType = (typeof TYPES)[number];
 const FEWEST: Record<TravellerType, number> = { adults: 1, children: 0, underFive: 0 };
 
 /**
- * The cancellation policy, before the traveller books and pays (issue 16 items 6 and 7): the deadline in
+ * The cancellation policy, before the traveller books and pays: the deadline in
  * Cairo time, the hours when the tour has no date, or that it cannot be refunded. Words from the tour's
  * own fields only, so the server's render and the browser's are the same text.
  */
@@ -39,10 +39,10 @@ function PolicyLine({ tour }: { tour: Tour }) {
  * 'Book This Tour', always shown beside the tabs: who travels (adults 12+, children 5–11, under 5, D205),
  * each type's price, and the total, by the booking form's own price rule (S3). The spec fixes
  * 1 adult and 0 children; here the traveller sets the party (every traveller takes a seat, so no more than
- * the seats left) and the booking form starts from it (issue 16: it carries over in the navigation state
+ * the seats left) and the booking form starts from it (it carries over in the navigation state
  * and the address, so a reload keeps it). Book Now needs a signed-in user (the auth gate). A tour without
  * seats shows a disabled Sold Out, as the tour card does; a tour that has already left says so instead.
- * Before Book Now it states the cancellation policy (issue 16), except for a tour that has left.
+ * Before Book Now it states the cancellation policy, except for a tour that has left.
  *
  * The counts are this panel's own until Book Now: plain component state, as a stepper's value is, with
  * the rules (prices, seats) from the booking form's modules.

@@ -211,7 +211,7 @@ export const bookRows = style({ display: 'grid', gap: vars.space.xs, margin: 0 }
 
 export const bookRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
-/** A traveller type's count with its − and + (issue 16): 36 px targets, the count between them. */
+/** A traveller type's count with its − and +: 36 px targets, the count between them. */
 export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 
 export const stepButton = style({
@@ -260,7 +260,7 @@ export const messageTitle = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const errorTitle = style([messageTitle, { color: vars.color.danger }]);
 
-/** The cancellation policy before paying (issue 16): a quiet line with a rule on the reading side's start. */
+/** The cancellation policy before paying: a quiet line with a rule on the reading side's start. */
 export const policy = style({
   margin: 0,
   paddingInlineStart: vars.space.sm,
@@ -272,5 +272,5 @@ export const policy = style({
 /** The same line for a tour that cannot be refunded once paid. */
 export const policyNone = style([policy, { borderInlineStartColor: vars.color.danger }]);
 
-/** The Reviews section under the tabs and the booking panel (issue 17). */
+/** The Reviews section under the tabs and the booking panel. */
 export const reviewsSection = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0, paddingInline: vars.space.md, maxInlineSize: '60rem' });

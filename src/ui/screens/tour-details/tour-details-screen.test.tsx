@@ -17,7 +17,7 @@ afterEach(() => {
 
 const server = startMswServer();
 
-/** Two reviews of every tour (issue 17): one in English, one in Arabic, newest first. */
+/** Two reviews of every tour: one in English, one in Arabic, newest first. */
 const REVIEWS: components['schemas']['Review'][] = [
   { id: 2, userId: 'u-8', userName: 'Nour S.', userAvatar: null, rating: 4, text: 'رحلة جميلة <b>جدًا</b>', language: 'ar', date: '2026-03-02T10:00:00.000Z', editedAt: null },
   { id: 1, userId: 'u-9', userName: 'Emma C.', userAvatar: null, rating: 5, text: 'A wonderful day.', language: 'en', date: '2026-02-01T10:00:00.000Z', editedAt: null },
@@ -51,7 +51,7 @@ const day = (overrides: Partial<ItineraryDay>): ItineraryDay => ({
 function makeTour(overrides: Partial<Tour> = {}): Tour {
   return gizaTour({
     description: 'A full day at the Pyramids of Giza and the Great Sphinx.',
-    // Ahead of any day these tests run on: a tour that has left reads differently (issue 16).
+    // Ahead of any day these tests run on: a tour that has left reads differently.
     startDate: '2030-12-05T08:00:00+02:00',
     endDate: '2030-12-07T18:00:00+02:00',
     departurePointLat: 30.0444,
@@ -359,7 +359,7 @@ describe('Tour details: Book This Tour', () => {
     });
   });
 
-  it('sets the party with − and +, totals it live, stops at the seats left, and carries it to the booking form (issue 16)', async () => {
+  it('sets the party with − and +, totals it live, stops at the seats left, and carries it to the booking form', async () => {
     signIn();
     serveTour(makeTour({ availableSeats: 4 }));
     await renderAt('/travel-with-us?id=3');
@@ -405,7 +405,7 @@ describe('Tour details: Book This Tour', () => {
     expect(bookPanel().queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
 
-  it('says a tour that has already left has left, not that it is sold out (issue 16)', async () => {
+  it('says a tour that has already left has left, not that it is sold out', async () => {
     // The server answers 0 seats for a tour that has left.
     serveTour(makeTour({ availableSeats: 0, startDate: '2025-12-05T08:00:00+02:00', endDate: '2025-12-07T18:00:00+02:00' }));
     await renderAt('/travel-with-us?id=3');
@@ -417,7 +417,7 @@ describe('Tour details: Book This Tour', () => {
   });
 });
 
-describe('Tour details: the cancellation policy before booking (issue 16)', () => {
+describe('Tour details: the cancellation policy before booking', () => {
   const policy = () => within(screen.getByRole('complementary', { name: /Book This Tour|احجز هذه الرحلة/ })).getByTestId('cancellation-policy').textContent;
 
   it('states the free cancellation deadline in Cairo time beside Book Now', async () => {
@@ -497,7 +497,7 @@ describe('Tour details in Arabic', () => {
   });
 });
 
-describe('Tour details: reviews (issue 17)', () => {
+describe('Tour details: reviews', () => {
   it('shows the average, the count and the reviews newest first, each in its language, as text', async () => {
     server.use(handle('get', '/api/Travel/{id}', ({ ok }) => ok(gizaTour({ id: 3, rating: 4.5, reviewCount: 2 }))));
     await renderAt('/travel-with-us?id=3');

@@ -44,7 +44,7 @@ function keyEvent(key: string, rtl: boolean): TourDetailsEvent | null {
 
 interface TourViewProps {
   tour: Tour;
-  /** It had already left when it was read (issue 16). */
+  /** It had already left when it was read. */
   departed: boolean;
   tab: TourTab;
   send: (event: TourDetailsEvent) => void;

@@ -11,7 +11,7 @@ import { useReviewAuthor } from '@/ui/kit/reviews/use-review-author';
 import * as styles from './tour-details-screen.css';
 
 /**
- * The tour page's Reviews section (issue 17): the average and count, then the reviews newest first, each
+ * The tour page's Reviews section: the average and count, then the reviews newest first, each
  * with its language, "More reviews", and the form for a traveller who took the tour. Its first page is read
  * on the server with the page (a route machine), so the first paint shows the reviews and hydration meets
  * the same ones; signing in afterwards reads the traveller's standing.

@@ -365,7 +365,7 @@ describe('Tours listing (ar)', () => {
       'تاريخ المغادرة',
     ]);
     // Typed without the hamza, as many do: still finds الأقصر, and the tours whose names say Luxor in English
-    // (the search's synonym table, issue 18), newest first.
+    // (the search's synonym table), newest first.
     type(ar.search, 'الاقصر');
     expect(shownTitles()).toEqual(['رحلة الأقصر الكبرى', 'Luxor tour 5', 'Luxor tour 4', 'Luxor tour 3', 'Luxor tour 2']);
 
@@ -378,7 +378,7 @@ describe('Tours listing (ar)', () => {
     expect(button(ar.reset).disabled).toBe(true);
   });
 
-  it('finds a tour in Arabic by its English name and by an Arabic word in another form (issue 17, item 6)', async () => {
+  it('finds a tour in Arabic by its English name and by an Arabic word in another form', async () => {
     // As the server lists them in Arabic: Arabic titles, with both languages' names to search.
     const pyramids = makeTour(20, {
       title: 'أهرامات الجيزة وأبو الهول',
