@@ -1,17 +1,12 @@
 import { Hono, type Context } from 'hono';
-import type { paths } from '@core/contract/schema';
+import type { Answer } from '@core/contract/answer';
 import { login, logout, purgeExpiredAuthRecords, register, signInWithProvider } from './auth';
 import { createGoogleIdentityProvider } from './identity-provider';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { setAvatar, updateUser } from './profile';
-import type { AuthDeps, Profile } from './users';
+import type { AuthDeps, Profile, Session } from './users';
 import { type Services, currentUser, requireUser, inputOf, type AppEnv, common, defineMessages, accountKeyOf, normaliseIdentifier, rateLimits, runJobOnce, roleOf } from '../platform';
 
-type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
-  responses: { 200: { content: { 'application/json': infer A } } };
-}
-  ? A
-  : never;
 type User = Answer<'/api/Auth/avatar', 'post'>;
 
 /** What the accounts area says to people (accounts document §5 and §8), in English and Arabic. */
@@ -109,6 +104,14 @@ export function authRoutes(services: Services) {
   const provider = createGoogleIdentityProvider(services.config);
   const deps = (): AuthDeps => ({ db: services.db, jwtSecret: services.config.jwtSecret, now: services.now() });
   const say = (c: Context<AppEnv>, key: MessageKey, values?: Record<string, string>) => authMessages(c.get('language'), key, values);
+  /** What every call that hands over a session answers: the token, whose it is, and the user's details. */
+  const sessionAnswer = ({ token, user }: Session) => ({
+    token,
+    userId: user.id,
+    userName: user.userName,
+    email: user.email,
+    user: userAnswer(user, services.config.adminEmails),
+  });
   const fail = <S extends 400 | 401 | 409 | 500 | 503>(c: Context<AppEnv>, status: S, key: MessageKey) => c.json({ message: say(c, key) }, status);
   const limits = rateLimits(services);
 
@@ -122,15 +125,7 @@ export function authRoutes(services: Services) {
       if (!gate.ok) return gate.response;
       const result = await register(deps(), body);
       if (!result.ok) return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
-      const { token, user } = result.session;
-      return c.json({
-        token,
-        userId: user.id,
-        userName: user.userName,
-        email: user.email,
-        message: say(c, 'registered'),
-        user: userAnswer(user, services.config.adminEmails),
-      } satisfies Answer<'/api/Auth/register', 'post'>);
+      return c.json({ ...sessionAnswer(result.session), message: say(c, 'registered') } satisfies Answer<'/api/Auth/register', 'post'>);
     })
     .post('/api/Auth/login', async (c) => {
       const { body } = inputOf(c, '/api/Auth/login', 'post');
@@ -140,15 +135,9 @@ export function authRoutes(services: Services) {
       // Only wrong passwords count: a success, or a request refused before any check, gives its attempt back.
       if (result.ok || result.reason === 'identifierRequired') await gate.admission.forgive();
       if (!result.ok) return result.reason === 'identifierRequired' ? fail(c, 400, 'usernameRequired') : fail(c, 401, 'loginFailed');
-      const { token, user } = result.session;
-      return c.json({
-        token,
-        userId: user.id,
-        userName: user.userName,
-        emailorNumber: user.email,
-        message: say(c, 'loggedIn'),
-        user: userAnswer(user, services.config.adminEmails),
-      } satisfies Answer<'/api/Auth/login', 'post'>);
+      // The login answer names the e-mail as the spec's login form does (emailorNumber).
+      const { email, ...session } = sessionAnswer(result.session);
+      return c.json({ ...session, emailorNumber: email, message: say(c, 'loggedIn') } satisfies Answer<'/api/Auth/login', 'post'>);
     })
     .post('/api/Auth/logout', requireUser, async (c) => {
       await logout(services.db, currentUser(c));
@@ -203,14 +192,7 @@ export function authRoutes(services: Services) {
             return fail(c, 401, 'googleLoginFailed');
         }
       }
-      const { token, user } = result.session;
-      return c.json({
-        token,
-        userId: user.id,
-        userName: user.userName,
-        email: user.email,
-        user: userAnswer(user, services.config.adminEmails),
-      } satisfies Answer<'/api/Auth/googlelogin', 'post'>);
+      return c.json(sessionAnswer(result.session) satisfies Answer<'/api/Auth/googlelogin', 'post'>);
     })
     .put('/api/Auth/updateuser', requireUser, async (c) => {
       const { body } = inputOf(c, '/api/Auth/updateuser', 'put');
@@ -219,14 +201,7 @@ export function authRoutes(services: Services) {
         if (result.reason === 'userNotFound') return c.json({ message: common(c.get('language'), 'sessionExpired') }, 401);
         return fail(c, result.reason === 'emailTaken' ? 409 : 400, result.reason);
       }
-      const { token, user } = result.session;
-      return c.json({
-        token,
-        userId: user.id,
-        userName: user.userName,
-        email: user.email,
-        user: userAnswer(user, services.config.adminEmails),
-      } satisfies Answer<'/api/Auth/updateuser', 'put'>);
+      return c.json(sessionAnswer(result.session) satisfies Answer<'/api/Auth/updateuser', 'put'>);
     })
     .post('/api/Auth/avatar', requireUser, async (c) => {
       const { files } = inputOf(c, '/api/Auth/avatar', 'post');

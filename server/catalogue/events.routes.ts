@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { paths } from '@core/contract/schema';
+import type { Answer } from '@core/contract/answer';
 import { getEvent, listEvents } from './events';
 import { type Services, inputOf, type AppEnv, defineMessages } from '../platform';
 
-type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 
 /** What the events area says to people (accounts §8), in English and Arabic. */
 export const eventMessages = defineMessages({

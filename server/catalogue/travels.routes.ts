@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { paths } from '@core/contract/schema';
+import type { Answer } from '@core/contract/answer';
 import {
   discountedTours,
   favouriteTours,
@@ -12,7 +12,6 @@ import {
 } from './catalogue';
 import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMessages } from '../platform';
 
-type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer A } } } } } ? A : never;
 
 /** The page a tour list asks for: the contract's defaults are page 1 of 10. */
 const pageOf = (query: { PageIndex?: number; PageSize?: number }) => ({ pageIndex: query.PageIndex ?? 1, pageSize: query.PageSize ?? 10 });
