@@ -1,7 +1,6 @@
 // Kept whole: the bookingPage statechart's browser model and its paths, one model per file.
 /**
- * The booking page and its cancellation, generated from the statechart (issue 16 items 3,
- * 5 and 6; S4). One test per browser path of the real bookingPage machine (e2e/support/model/), as
+ * The booking page and its cancellation, generated from the statechart (S4, S23). One test per browser path of the real bookingPage machine (e2e/support/model/), as
  * the booking page `/my-bookings/:id` and its voucher page `/my-bookings/:id/voucher` run it, against the
  * shared server and its sandbox gateway. Each path has a traveller and a booking of its own, made through
  * the API: pending (its seats held), pending after a declined card ("Pay with another card"), paid, paid on

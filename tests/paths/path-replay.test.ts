@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 /**
  * Guard outcomes are recorded from the machine itself (named guards, guards with
  * params, inline guards, combinators, `always`), impossible-outcome declarations are checked, and a path
@@ -141,8 +142,8 @@ describe('replaying a path', () => {
 
   it('`npm run paths:replay -- <machine> <path id>` runs it and exits 0', () => {
     const run = spawnSync('npx', ['tsx', 'scripts/paths-replay.ts', 'search', submitting.id], { encoding: 'utf8' });
-    // eslint-disable-next-line no-control-regex -- the colours of a logger's lines, stripped so a failure reads plainly
-    expect(run.stderr.replace(/\u001b\[[0-9;]*m/g, '')).toBe('');
+    // Without a logger's colours, so that a failure reads plainly.
+    expect(stripVTControlCharacters(run.stderr)).toBe('');
     expect(run.stdout).toContain(`Replaying path ${submitting.id} of search`);
     expect(run.stdout).toContain('Checked against the recorded path too (docs/paths/search.json)');
     expect(run.stdout).toContain('Every step reached the state the path expects');
