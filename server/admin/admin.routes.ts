@@ -22,21 +22,7 @@ const BOOKINGS_LIMIT = 200;
 const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
 /** What the review calls say to the admin, in English and Arabic. */
-export const adminMessages = defineMessages({
-  required: { en: '{label} ({field}) is required.', ar: '{label} ({field}) مطلوب.' },
-  notCancellable: {
-    en: 'This booking expired or its payment was declined: there is nothing to cancel.',
-    ar: 'انتهت صلاحية هذا الحجز أو رُفض الدفع: لا يوجد ما يُلغى.',
-  },
-  decided: {
-    en: 'This application was already {status}: a decision is made once.',
-    ar: 'سبق {status} هذا الطلب: يُتخذ القرار مرة واحدة.',
-  },
-  accountTaken: {
-    en: "The applicant's e-mail address belongs to an admin or to another company's partner: ask the company for another address before approving.",
-    ar: 'البريد الإلكتروني لمقدّم الطلب مسجّل لمسؤول أو لشريك شركة أخرى: اطلب من الشركة عنوانًا آخر قبل الموافقة.',
-  },
-});
+export const adminMessages = defineMessages('admin');
 
 const LABELS: Record<'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'reason', { en: string; ar: string }> = {
   nameEn: { en: 'Company name in English', ar: 'اسم الشركة بالإنجليزية' },

@@ -11,16 +11,7 @@ import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMe
 type Items<P extends keyof paths> = Extract<Answer<P>, readonly unknown[]>;
 
 /** What the interactions and recommendations area says to people, in English and Arabic. */
-export const aiMessages = defineMessages({
-  otherUsersInteractions: {
-    en: 'You can only submit your own interactions.',
-    ar: 'يمكنك إرسال تفاعلاتك أنت فقط.',
-  },
-  otherUsersRecommendations: {
-    en: 'You can only read your own recommendations.',
-    ar: 'يمكنك الاطلاع على توصياتك أنت فقط.',
-  },
-});
+export const aiMessages = defineMessages('assistant');
 
 /**
  * Interaction records and recommendations (accounts §7, S20): `POST /api/Ai/userinteractions`,

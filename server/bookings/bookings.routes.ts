@@ -16,50 +16,11 @@ type Listed = paths['/api/Booking']['get']['responses'][200]['content']['applica
 type Status = paths['/api/Booking/{id}']['get']['responses'][200]['content']['application/json'];
 type Details = paths['/api/Booking/{id}/details']['get']['responses'][200]['content']['application/json'];
 
-export const bookingMessages = defineMessages({
-  quantityMismatch: {
-    en: 'totalquantity must equal numberOfAdults + numberOfChildren.',
-    ar: 'يجب أن يساوي totalquantity مجموع numberOfAdults و numberOfChildren.',
-  },
-  nationalIdBlank: { en: 'National ID is required.', ar: 'رقم الهوية الوطنية مطلوب.' },
-  phoneNumberBlank: { en: 'Phone number is required.', ar: 'رقم الهاتف مطلوب.' },
-  tourNotFound: { en: 'Tour not found', ar: 'الرحلة غير موجودة' },
-  departed: { en: 'This tour has already left and can no longer be booked.', ar: 'انطلقت هذه الرحلة بالفعل ولم يعد حجزها ممكنًا.' },
-  bookingNotFound: { en: 'Booking not found', ar: 'الحجز غير موجود' },
-  cancelDeadlinePassed: {
-    en: 'Free cancellation ended on {deadline} (Cairo time), {hours} hours before departure, so this booking can no longer be cancelled.',
-    ar: 'انتهت مهلة الإلغاء المجاني في {deadline} (بتوقيت القاهرة)، قبل الانطلاق بـ{hours} ساعة، لذلك لم يعد إلغاء هذا الحجز ممكنًا.',
-  },
-  cancelNotRefundable: {
-    en: 'This tour has no free cancellation once paid, so this booking cannot be cancelled.',
-    ar: 'لا يتيح منظم هذه الرحلة الإلغاء المجاني بعد الدفع، لذلك لا يمكن إلغاء هذا الحجز.',
-  },
-  cancelDeparted: { en: 'This tour has already left, so the booking can no longer be cancelled.', ar: 'انطلقت هذه الرحلة بالفعل، لذلك لم يعد إلغاء الحجز ممكنًا.' },
-  cancelNotActive: {
-    en: 'This booking is no longer active (its seat hold lapsed or its payment did not go through), so there is nothing to cancel.',
-    ar: 'لم يعد هذا الحجز ساريًا (انتهت مهلة حجز المقاعد أو لم تكتمل عملية الدفع)، لذلك لا يوجد ما يُلغى.',
-  },
-  notPaidYet: { en: 'The voucher and the calendar entry are ready once the booking is paid.', ar: 'تصبح القسيمة وموعد التقويم جاهزين بعد دفع الحجز.' },
-  noDateYet: { en: 'This tour has no date yet, so there is no calendar entry.', ar: 'لم يُحدَّد موعد هذه الرحلة بعد، لذلك لا يوجد موعد للتقويم.' },
-  // Seats left, by plural category (Arabic has all six).
-  seatsZero: { en: 'This tour is sold out.', ar: 'نفدت جميع المقاعد في هذه الرحلة.' },
-  seatsOne: { en: 'Only 1 seat is left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى مقعد واحد.' },
-  seatsTwo: { en: 'Only 2 seats are left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى مقعدين.' },
-  seatsFew: { en: 'Only {count} seats are left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى {count} مقاعد.' },
-  seatsMany: { en: 'Only {count} seats are left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى {count} مقعدًا.' },
-  seatsOther: { en: 'Only {count} seats are left on this tour.', ar: 'لم يتبقَّ في هذه الرحلة سوى {count} مقعد.' },
-});
-
-const arabicPlural = new Intl.PluralRules('ar');
+export const bookingMessages = defineMessages('bookings');
 
 /** "Only 2 seats are left on this tour." in the user's language, with Arabic's number agreement. */
 export function seatsLeftMessage(language: Language, seatsLeft: number): string {
-  if (seatsLeft <= 0) return bookingMessages(language, 'seatsZero');
-  if (seatsLeft === 1) return bookingMessages(language, 'seatsOne');
-  if (seatsLeft === 2) return bookingMessages(language, 'seatsTwo');
-  const category = language === 'ar' ? arabicPlural.select(seatsLeft) : 'other';
-  const key = category === 'few' ? 'seatsFew' : category === 'many' ? 'seatsMany' : 'seatsOther';
-  return bookingMessages(language, key, { count: seatsLeft });
+  return bookingMessages(language, 'seatsLeft', { count: Math.max(0, seatsLeft) });
 }
 
 function createFailure(language: Language, result: Exclude<CreateBookingResult, { ok: true }>) {

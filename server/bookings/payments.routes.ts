@@ -33,41 +33,7 @@ import {
 
 type Initiated = paths['/api/Payment/initiate']['post']['responses'][200]['content']['application/json'];
 
-export const paymentMessages = defineMessages({
-  bookingNotFound: { en: 'Booking not found', ar: 'الحجز غير موجود' },
-  alreadyPaid: { en: 'This booking is already paid.', ar: 'تم دفع هذا الحجز بالفعل.' },
-  bookingFailed: {
-    en: 'The payment for this booking failed and its seats were released. Please book again.',
-    ar: 'فشل الدفع لهذا الحجز وأُتيحت مقاعده لغيرك. يرجى الحجز من جديد.',
-  },
-  bookingCancelled: { en: 'This booking was cancelled, so it can no longer be paid.', ar: 'أُلغي هذا الحجز، لذلك لم يعد دفعه ممكنًا.' },
-  holdExpired: {
-    en: 'This booking’s 15-minute seat hold has expired. Please book again.',
-    ar: 'انتهت مهلة حجز المقاعد (15 دقيقة) لهذا الحجز. يرجى الحجز من جديد.',
-  },
-  amountMismatch: {
-    en: 'The amount {amount} does not match this booking’s total of {total}.',
-    ar: 'المبلغ {amount} لا يطابق إجمالي هذا الحجز وهو {total}.',
-  },
-  badSignature: { en: 'The payment notification’s signature does not match.', ar: 'توقيع إشعار الدفع غير مطابق.' },
-  paymentNotFound: { en: 'Payment not found', ar: 'لم يُعثر على عملية الدفع' },
-  callbackMismatch: {
-    en: 'The notification’s amount or currency does not match the payment.',
-    ar: 'المبلغ أو العملة في الإشعار لا يطابقان عملية الدفع.',
-  },
-  callbackConflict: {
-    en: 'This payment was already settled with the other outcome.',
-    ar: 'سُوّيت عملية الدفع هذه بالفعل بنتيجة مختلفة.',
-  },
-  gatewayUnavailable: {
-    en: 'The payment gateway could not be reached, so nothing was charged. Please try again in a moment.',
-    ar: 'تعذّر الوصول إلى بوابة الدفع، لذلك لم يُخصم أي مبلغ. يرجى المحاولة مرة أخرى بعد قليل.',
-  },
-  sandboxOff: {
-    en: 'The sandbox gateway is off on this server: payments go through the real gateway.',
-    ar: 'بوابة الدفع التجريبية متوقفة على هذا الخادم: تتم المدفوعات عبر البوابة الحقيقية.',
-  },
-});
+export const paymentMessages = defineMessages('payments');
 
 /**
  * What follows an applied outcome, now: the refund it calls for (a failure is left to the sweep), and the

@@ -8,71 +8,7 @@ import { createHash } from 'node:crypto';
 import type { CardField, CardProblem, SandboxPayment } from './payment-provider';
 import { defineMessages, type Language, escapeHtml, formatEgp } from '../platform';
 
-export const checkoutText = defineMessages({
-  title: { en: 'Rihla sandbox checkout', ar: 'صفحة الدفع التجريبية في رحلة' },
-  heading: { en: 'Pay for your trip', ar: 'ادفع ثمن رحلتك' },
-  sandboxBadge: { en: 'Sandbox', ar: 'وضع تجريبي' },
-  sandboxBanner: {
-    en: 'Sandbox: this is a test payment gateway. No money moves and no card is charged; a booking paid here is a test booking.',
-    ar: 'وضع تجريبي: هذه بوابة دفع للاختبار. لا تنتقل أي أموال ولا يُخصم أي مبلغ من أي بطاقة؛ الحجز المدفوع هنا حجز تجريبي.',
-  },
-  amountLabel: { en: 'Amount due', ar: 'المبلغ المستحق' },
-  bookingLabel: { en: 'Booking {id}', ar: 'الحجز {id}' },
-  heldFor: { en: 'Your seats are held for', ar: 'مقاعدك محجوزة لمدة' },
-  holdLapsed: {
-    en: 'The 15 minutes to pay are over: your seats are no longer held. You can still pay if they are free; if not, you are refunded at once.',
-    ar: 'انتهت مهلة الدفع البالغة 15 دقيقة ولم تعد مقاعدك محجوزة. يمكنك الدفع إن كانت ما زالت متاحة، وإلا يُردّ إليك المبلغ فورًا.',
-  },
-  closedTitle: { en: 'This booking was cancelled', ar: 'أُلغي هذا الحجز' },
-  seeBooking: { en: 'See your booking', ar: 'اعرض حجزك' },
-  closedText: { en: 'A cancelled booking can no longer be paid, and nothing was charged.', ar: 'لا يمكن دفع حجز مُلغى، ولم يُخصم أي مبلغ.' },
-  cardNumber: { en: 'Card number', ar: 'رقم البطاقة' },
-  expiry: { en: 'Expiry (MM/YY)', ar: 'تاريخ الانتهاء (MM/YY)' },
-  cvc: { en: 'CVC', ar: 'رمز الأمان (CVC)' },
-  cardholder: { en: 'Name on card', ar: 'الاسم على البطاقة' },
-  pay: { en: 'Pay {amount}', ar: 'ادفع {amount}' },
-  cancel: { en: 'Cancel payment', ar: 'إلغاء الدفع' },
-  hintsTitle: { en: 'Test cards', ar: 'بطاقات الاختبار' },
-  hintSucceeds: { en: 'the payment succeeds', ar: 'ينجح الدفع' },
-  hintDeclined: { en: 'the card is declined', ar: 'تُرفض البطاقة' },
-  hintAny: {
-    en: 'Use any future expiry date, any 3-digit CVC and any name.',
-    ar: 'استخدم أي تاريخ انتهاء في المستقبل وأي رمز أمان من 3 أرقام وأي اسم.',
-  },
-  sandboxNote: {
-    en: 'This is Rihla’s sandbox payment page: no real card is ever charged.',
-    ar: 'هذه صفحة الدفع التجريبية في رحلة: لا يُخصم أي مبلغ من بطاقة حقيقية.',
-  },
-  otherLanguage: { en: 'العربية', ar: 'English' },
-  // What to correct, by problem.
-  cardNumberMissing: { en: 'Enter the card number.', ar: 'أدخل رقم البطاقة.' },
-  cardNumberFormat: { en: 'A card number has 12 to 19 digits.', ar: 'يتكوّن رقم البطاقة من 12 إلى 19 رقمًا.' },
-  cardNumberLuhn: {
-    en: 'This card number is not valid. Check the digits and try again.',
-    ar: 'رقم البطاقة غير صحيح. تحقّق من الأرقام وحاول مرة أخرى.',
-  },
-  expiryMissing: { en: 'Enter the expiry date as MM/YY.', ar: 'أدخل تاريخ الانتهاء بالصيغة MM/YY.' },
-  expiryFormat: { en: 'Write the expiry date as MM/YY, for example 08/29.', ar: 'اكتب تاريخ الانتهاء بالصيغة MM/YY، مثل 08/29.' },
-  expired: { en: 'This card has expired.', ar: 'انتهت صلاحية هذه البطاقة.' },
-  cvcFormat: { en: 'The CVC is the 3 or 4 digits on the back of the card.', ar: 'رمز الأمان هو الأرقام الثلاثة أو الأربعة على ظهر البطاقة.' },
-  cardholderMissing: { en: 'Enter the name on the card.', ar: 'أدخل الاسم كما هو مكتوب على البطاقة.' },
-  unreachable: {
-    en: 'We could not confirm this payment with Rihla, so nothing was charged. Please try again.',
-    ar: 'تعذّر تأكيد هذا الدفع مع رحلة، لذلك لم يُخصم أي مبلغ. يرجى المحاولة مرة أخرى.',
-  },
-  // Pages other than the form.
-  settled: { en: 'This payment is already settled.', ar: 'تمت تسوية عملية الدفع هذه بالفعل.' },
-  settledSuccess: { en: 'This payment is complete', ar: 'تم هذا الدفع بنجاح' },
-  settledFailed: { en: 'This payment did not go through', ar: 'لم يتم هذا الدفع' },
-  settledText: { en: 'There is nothing more to pay here.', ar: 'لا يوجد ما يُدفع هنا بعد الآن.' },
-  seeStatus: { en: 'See your booking’s status', ar: 'اعرض حالة حجزك' },
-  notFound: { en: 'Payment not found', ar: 'لم يُعثر على عملية الدفع' },
-  notFoundText: {
-    en: 'This payment link is not valid. Start the payment again from your booking.',
-    ar: 'رابط الدفع هذا غير صالح. ابدأ الدفع من جديد من حجزك.',
-  },
-  backHome: { en: 'Back to Rihla', ar: 'العودة إلى رحلة' },
-});
+export const checkoutText = defineMessages('checkout');
 
 /** The message for a person's mistake on the form, or for a callback that could not be delivered. */
 export function problemText(language: Language, problem: CardProblem | 'unreachable'): string {

@@ -5,9 +5,7 @@ import { type Services, inputOf, type AppEnv, defineMessages } from '../platform
 
 
 /** What the companies area says to people (accounts §8), in English and Arabic. */
-export const companyMessages = defineMessages({
-  companyNotFound: { en: 'Company not found', ar: 'الشركة غير موجودة' },
-});
+export const companyMessages = defineMessages('companies');
 
 /** Partner companies (accounts §7): `GET /api/Company` and `GET /api/Company/{id}`. */
 export function companyRoutes(services: Services) {

@@ -5,9 +5,7 @@ import { type Services, inputOf, type AppEnv, defineMessages } from '../platform
 
 
 /** What the events area says to people (accounts §8), in English and Arabic. */
-export const eventMessages = defineMessages({
-  eventNotFound: { en: 'Event not found', ar: 'الفعالية غير موجودة' },
-});
+export const eventMessages = defineMessages('events');
 
 /** Events (accounts §7): `GET /api/ApiEvents/events` and `GET /api/ApiEvents/events/{id}`. */
 export function eventRoutes(services: Services) {

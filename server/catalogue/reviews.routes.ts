@@ -24,25 +24,7 @@ type ReviewBody = paths['/api/Travel/{id}/reviews/mine']['put']['responses'][200
 type PageBody = paths['/api/Travel/{id}/reviews']['get']['responses'][200]['content']['application/json'];
 type MineBody = paths['/api/Travel/{id}/reviews/mine']['get']['responses'][200]['content']['application/json'];
 
-export const reviewMessages = defineMessages({
-  tourNotFound: { en: 'Tour not found', ar: 'الرحلة غير موجودة' },
-  companyNotFound: { en: 'Company not found', ar: 'الشركة غير موجودة' },
-  noReview: { en: 'You have not reviewed this yet.', ar: 'لم تكتب تقييمًا لهذا بعد.' },
-  rating: { en: 'rating: choose 1 to 5 stars.', ar: 'rating: اختر من نجمة إلى خمس نجوم.' },
-  textBlank: { en: 'text: please write a few words about your experience.', ar: 'text: يُرجى كتابة بضع كلمات عن تجربتك.' },
-  textTooLong: {
-    en: `text: a review can be at most ${REVIEW_TEXT_MAX} characters.`,
-    ar: `text: يجب ألا يزيد التقييم على ${REVIEW_TEXT_MAX} حرف.`,
-  },
-  notBooked: {
-    en: 'Only travellers who booked and paid for this tour can review it.',
-    ar: 'لا يمكن تقييم هذه الرحلة إلا لمن حجزها ودفع ثمنها.',
-  },
-  notTakenPlace: {
-    en: 'You can review this tour once it has taken place.',
-    ar: 'يمكنك تقييم هذه الرحلة بعد انتهاء موعدها.',
-  },
-});
+export const reviewMessages = defineMessages('reviews');
 
 export const reviewBody = (review: Review): ReviewBody => ({
   id: review.id,
@@ -74,7 +56,7 @@ function saveFailure(language: Language, subject: ReviewSubject, result: Exclude
     case 'rating':
     case 'textBlank':
     case 'textTooLong':
-      return { status: 400, message: reviewMessages(language, result.reason) } as const;
+      return { status: 400, message: reviewMessages(language, result.reason, { count: REVIEW_TEXT_MAX }) } as const;
     case 'notBooked':
     case 'notTakenPlace':
       return { status: 409, message: reviewMessages(language, result.reason) } as const;

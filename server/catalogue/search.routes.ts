@@ -6,9 +6,7 @@ import { type Services, inputOf, type AppEnv, defineMessages } from '../platform
 type Answer = paths['/api/Search']['get']['responses'][200]['content']['application/json'];
 
 /** What search says to people, in English and Arabic. */
-export const searchMessages = defineMessages({
-  blankSearch: { en: 'Type something to search for.', ar: 'اكتب ما تريد البحث عنه.' },
-});
+export const searchMessages = defineMessages('search');
 
 /** Search (accounts §7): `GET /api/Search?type=Events|Travels|Companies&search=…`. */
 export function searchRoutes(services: Services) {

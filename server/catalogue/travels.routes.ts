@@ -17,9 +17,7 @@ import { type Services, currentUser, requireUser, inputOf, type AppEnv, defineMe
 const pageOf = (query: { PageIndex?: number; PageSize?: number }) => ({ pageIndex: query.PageIndex ?? 1, pageSize: query.PageSize ?? 10 });
 
 /** What the tours area says to people, in English and Arabic. */
-export const travelMessages = defineMessages({
-  tourNotFound: { en: 'Tour not found', ar: 'الرحلة غير موجودة' },
-});
+export const travelMessages = defineMessages('travels');
 
 /**
  * Tours, categories and favourites (accounts §7, booking §7): `/api/Travel…`, `/api/Travels/{id}`,

@@ -16,38 +16,7 @@ const BOOKINGS_LIMIT = 2000;
 const CSV_LIMIT = 50_000;
 
 /** What the partner portal says to the partner, in English and Arabic. */
-export const partnerMessages = defineMessages({
-  unreadable: {
-    en: 'This is neither a Rihla voucher code nor a booking reference (RH- and six characters). Scan the QR code again or type the reference.',
-    ar: 'هذا ليس رمز قسيمة من رحلة ولا رقمًا مرجعيًا لحجز (RH- وستة أحرف). امسح رمز QR مرة أخرى أو اكتب الرقم المرجعي.',
-  },
-  invalidSignature: {
-    en: 'This voucher code was not issued by Rihla (it was altered or forged): do not admit the traveller on it.',
-    ar: 'رمز القسيمة هذا لم يصدر عن رحلة (عُدّل أو زُوّر): لا تسمح للمسافر بالدخول به.',
-  },
-  notFound: { en: 'No booking of your company has the reference {reference}.', ar: 'لا يوجد حجز لشركتكم بالرقم المرجعي {reference}.' },
-  otherCompany: {
-    en: "Voucher {reference} is for another company's tour, not yours.",
-    ar: 'القسيمة {reference} لرحلة شركة أخرى، وليست لرحلاتكم.',
-  },
-  notPaid: {
-    en: 'Booking {reference} has not been paid: it cannot be checked in.',
-    ar: 'الحجز {reference} لم يُدفع: لا يمكن تسجيل حضوره.',
-  },
-  cancelled: {
-    en: 'Booking {reference} was cancelled: it cannot be checked in.',
-    ar: 'الحجز {reference} أُلغي: لا يمكن تسجيل حضوره.',
-  },
-  alreadyCheckedIn: {
-    en: 'Booking {reference} was already checked in on {when} (Cairo time).',
-    ar: 'سُجّل حضور الحجز {reference} من قبل في {when} (بتوقيت القاهرة).',
-  },
-  tooManyForCsv: {
-    en: 'More than {limit} bookings match: export one tour or one departure day at a time.',
-    ar: 'يطابق البحث أكثر من {limit} حجز: صدّر رحلة واحدة أو يوم انطلاق واحد في كل مرة.',
-  },
-  invalidDate: { en: 'date must be a day of the calendar (YYYY-MM-DD).', ar: 'يجب أن يكون date يومًا صحيحًا من التقويم (YYYY-MM-DD).' },
-});
+export const partnerMessages = defineMessages('partnerBookings');
 
 const REFUSAL_STATUS = {
   unreadable: 400,

@@ -13,31 +13,7 @@ import { getPartnerCompany, updatePartnerCompany } from './partner-company';
 import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
 
 /** What the partner portal says, in English and Arabic. */
-export const partnerTourMessages = defineMessages({
-  notFound: { en: 'There is no such tour among your company\'s tours.', ar: 'لا توجد هذه الرحلة ضمن رحلات شركتك.' },
-  incomplete: {
-    en: 'The tour cannot be published yet: {count} things are missing.',
-    ar: 'لا يمكن نشر الرحلة بعد: ينقصها {count} من البيانات.',
-  },
-  missing: { en: '{field} is missing.', ar: '{field} غير موجود.' },
-  missingIn: { en: '{field} in {language} is missing.', ar: '{field} باللغة {language} غير موجود.' },
-  untranslated: { en: '{field}: the {language} translation is missing.', ar: '{field}: الترجمة {language} غير موجودة.' },
-  past: { en: 'The departure date has passed: choose a date in the future.', ar: 'تاريخ الانطلاق مضى: اختر تاريخًا في المستقبل.' },
-  beforeStart: { en: 'The return comes before the departure.', ar: 'موعد العودة يسبق موعد الانطلاق.' },
-  unknownCategory: { en: 'There is no such category.', ar: 'لا توجد فئة بهذا الرقم.' },
-  image: { en: 'The image {url} was not uploaded through POST /api/partner/images.', ar: 'الصورة {url} لم تُرفع عبر POST /api/partner/images.' },
-  cover: { en: 'The cover image must be one of the tour\'s images.', ar: 'يجب أن تكون صورة الغلاف إحدى صور الرحلة.' },
-  seatsSold: {
-    en: '{sold} seats are already sold: the tour cannot have fewer seats than that.',
-    ar: 'بيع بالفعل {sold} من المقاعد: لا يمكن أن يقل عدد مقاعد الرحلة عن ذلك.',
-  },
-  transition: { en: 'A {status} tour cannot be {event}.', ar: 'لا يمكن {event} رحلة {status}.' },
-  date: { en: '{field} is not a date a tour can have (between 2000 and 2199).', ar: '{field} ليس تاريخًا صالحًا لرحلة (بين 2000 و2199).' },
-  companyName: { en: 'The company name in {language} is required.', ar: 'اسم الشركة باللغة {language} مطلوب.' },
-  sameDay: { en: '{day} is given more than once in the working hours.', ar: 'اليوم {day} مذكور أكثر من مرة في مواعيد العمل.' },
-  imageTooLarge: { en: 'The image is larger than 2 MB.', ar: 'حجم الصورة أكبر من 2 ميغابايت.' },
-  imageType: { en: 'The image must be a PNG, JPEG or WebP picture.', ar: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.' },
-});
+export const partnerTourMessages = defineMessages('partnerTours');
 
 /** The fields' names as a partner reads them. */
 const FIELD_NAMES: Record<string, { en: string; ar: string }> = {

@@ -6,26 +6,7 @@ import { type Services, inputOf, type AppEnv, defineMessages, type Language, nor
 type Answer = paths['/api/TourismCompanyRequestApi']['post']['responses'][201]['content']['application/json'];
 
 /** What the partner application says to people (accounts §5, §8), in English and Arabic. */
-export const partnerMessages = defineMessages({
-  fieldRequired: { en: '{label} ({field}) is required.', ar: '{label} ({field}) مطلوب.' },
-  termsRequired: {
-    en: 'Please accept the partner terms (acceptTerms) to apply.',
-    ar: 'يرجى الموافقة على شروط الشراكة (acceptTerms) لتقديم الطلب.',
-  },
-  invalidEmail: { en: 'Please enter a valid email address (Email).', ar: 'يرجى إدخال بريد إلكتروني صحيح (Email).' },
-  fileType: {
-    en: '{label} ({field}) must be {kinds}: the file sent is not.',
-    ar: '{label} ({field}): يجب أن يكون الملف {kinds}، والملف المرسل ليس كذلك.',
-  },
-  fileTooLarge: {
-    en: '{label} ({field}) must be {megabytes} MB or smaller.',
-    ar: 'يجب ألا يزيد حجم {label} ({field}) على {megabytes} ميغابايت.',
-  },
-  received: {
-    en: 'Thank you! Your application has been received and will be reviewed. We will contact you by email.',
-    ar: 'شكرًا لك! تم استلام طلبك وستتم مراجعته، وسنتواصل معك عبر البريد الإلكتروني.',
-  },
-});
+export const partnerMessages = defineMessages('partners');
 
 /** The form's fields as a person reads them. */
 const LABELS: Record<PartnerField | PartnerFileField, { en: string; ar: string }> = {

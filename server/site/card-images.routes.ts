@@ -21,9 +21,7 @@ const CACHE_ENTRIES = 200;
  */
 const MAX_CROP = 0.2;
 
-const messages = defineMessages({
-  noCard: { en: 'There is no picture at {path}.', ar: 'لا توجد صورة على العنوان {path}.' },
-});
+const messages = defineMessages('cardImages');
 
 /**
  * The illustration a card path names (`tours/nile.png` → `…/images/tours/nile.svg`), or null when the path

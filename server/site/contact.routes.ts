@@ -7,21 +7,7 @@ import { type Services, inputOf, type AppEnv, defineMessages, type Language, nor
 type Answer = paths['/api/Contact']['post']['responses'][201]['content']['application/json'];
 
 /** What Contact Us says to people: the form's own wording (locales/{en,ar}/contact.json), naming the field. */
-export const contactMessages = defineMessages({
-  required: { en: '{label}: this field is required.', ar: '{label}: هذا الحقل مطلوب.' },
-  invalidEmail: { en: '{label}: please enter a valid email address.', ar: '{label}: يرجى إدخال بريد إلكتروني صحيح.' },
-  invalidRequest: { en: '{label}: please choose Information, Support or Other.', ar: '{label}: يرجى اختيار استفسار أو دعم أو أخرى.' },
-  tooLong: { en: '{label}: at most {max} characters, please.', ar: '{label}: الحد الأقصى {max} حرفًا.' },
-  received: {
-    en: 'Thank you for your message! It has reached our customer service team, and we have sent you a copy by e-mail. We will get back to you soon.',
-    ar: 'شكرًا على رسالتك! وصلت إلى فريق خدمة العملاء، وأرسلنا إليك نسخة منها بالبريد الإلكتروني. سنرد عليك قريبًا.',
-  },
-  // The message is stored, but the copy could not be mailed: the thanks do not promise one.
-  receivedNoCopy: {
-    en: 'Thank you for your message! It has reached our customer service team, and we will get back to you soon.',
-    ar: 'شكرًا على رسالتك! وصلت إلى فريق خدمة العملاء، وسنرد عليك قريبًا.',
-  },
-});
+export const contactMessages = defineMessages('contact');
 
 /** The form's labels (the fields of locales/{en,ar}/contact.json). */
 const LABELS: Record<ContactField, Record<Language, string>> = {

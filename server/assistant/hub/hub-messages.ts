@@ -4,24 +4,7 @@ import type { AssistantEvent, AssistantTravel } from '../assistant-types';
 import { writtenLanguage } from '@core/text/script';
 
 /** What the hub says to people, in the language of the message they sent. */
-export const hubMessages = defineMessages({
-  tooLong: {
-    en: 'Your message is too long. Please keep it under {limit} characters and try again.',
-    ar: 'رسالتك طويلة جدًا. يرجى ألا تتجاوز {limit} حرف ثم المحاولة مرة أخرى.',
-  },
-  tooFast: {
-    en: 'You are sending messages too quickly. Please wait a few seconds and try again.',
-    ar: 'أنت ترسل الرسائل بسرعة كبيرة. يرجى الانتظار بضع ثوانٍ ثم المحاولة مرة أخرى.',
-  },
-  failed: {
-    en: 'Sorry, something went wrong. Please try again.',
-    ar: 'عذرًا، حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-  },
-  originRefused: {
-    en: 'The assistant cannot be opened from {origin}.',
-    ar: 'لا يمكن فتح المساعد من {origin}.',
-  },
-});
+export const hubMessages = defineMessages('hub');
 
 /** The language the person is writing in, by the product's one rule (English when the text has no letters). */
 export function languageOf(text: string): Language {

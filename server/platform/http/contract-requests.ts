@@ -123,9 +123,9 @@ export function describeProblem(language: Language, field: string, error: ErrorO
     case 'exclusiveMaximum':
       return common(language, 'maximum', { field: name(''), limit: String(params.limit) });
     case 'minLength':
-      return common(language, 'minLength', { field: name(''), limit: String(params.limit) });
+      return common(language, 'minLength', { field: name(''), count: Number(params.limit) });
     case 'maxLength':
-      return common(language, 'maxLength', { field: name(''), limit: String(params.limit) });
+      return common(language, 'maxLength', { field: name(''), count: Number(params.limit) });
     case 'format':
       return common(language, 'format', { field: name(''), format: String(params.format) });
     case 'enum':

@@ -1,24 +1,46 @@
 /**
- * What the server says to people, in their language. Each area defines its own messages beside its
- * routes with `defineMessages`; the language comes from the request's Accept-Language (English when
- * missing or unsupported), so a 400 reads "…" in English and "…" in Arabic.
+ * What the server says to people, in their language. The strings live in `locales/en/server.json` and
+ * `locales/ar/server.json`, one object per area of the server (`auth`, `bookings`, …), beside the
+ * browser's own namespaces: a translator edits one file per language, and a test holds the two files to the
+ * same keys and placeholders. Each area takes its translator with `defineMessages('<area>')`; the language
+ * comes from the request's Accept-Language (English when missing or unsupported).
+ *
+ * i18next reads them, as it does in the browser, so `{{name}}` fills a value and a `count` value picks the
+ * plural form by the language's own rules (`_one`, `_two`, `_few`, … : Arabic has all six).
  */
-import type { Language } from '@core/text/language';
+import { readFileSync } from 'node:fs';
+import i18next, { type ResourceKey } from 'i18next';
+import { LANGUAGES, type Language } from '@core/text/language';
+import type englishStrings from '../../../locales/en/server.json';
 export type { Language } from '@core/text/language';
 
-export type MessageSet = Record<string, { en: string; ar: string }>;
+type ServerStrings = typeof englishStrings;
+export type MessageArea = keyof ServerStrings;
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A key as the code names it: `seatsLeft` for `seatsLeft_one`, `seatsLeft_other`, … */
+type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+export type MessageKey<A extends MessageArea> = BaseKey<keyof ServerStrings[A]> & string;
 
-export type Translator<M extends MessageSet> = (
-  language: Language,
-  key: keyof M & string,
-  values?: Record<string, string | number>,
-) => string;
+export type Translator<A extends MessageArea> = (language: Language, key: MessageKey<A>, values?: Record<string, string | number>) => string;
 
-export function defineMessages<M extends MessageSet>(messages: M): Translator<M> {
-  return (language, key, values = {}) =>
-    messages[key]![language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
+const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
+const strings = i18next.createInstance();
+void strings.init({
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [language, { server: JSON.parse(readFileSync(new URL(`${language}/server.json`, LOCALES_DIR), 'utf8')) as ResourceKey }]),
+  ),
+  ns: ['server'],
+  defaultNS: 'server',
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: false,
+  // A message is text in a JSON answer, an e-mail or a page that escapes what it inserts itself.
+  interpolation: { escapeValue: false },
+  nsSeparator: false,
+  initAsync: false,
+});
+
+export function defineMessages<A extends MessageArea>(area: A): Translator<A> {
+  return (language, key, values = {}) => strings.t(`${area}.${key}`, { ...values, lng: language });
 }
 
 /** The first supported language of an Accept-Language header (`ar-EG,ar;q=0.9,en;q=0.8` → ar). */
@@ -38,31 +60,4 @@ export function requestLanguage(header: string | null | undefined): Language {
 }
 
 /** Messages every area uses. */
-export const common = defineMessages({
-  notFoundPath: { en: 'No API call {method} {path}', ar: 'لا يوجد طلب {method} {path} في واجهة البرمجة' },
-  methodNotAllowed: { en: '{method} is not allowed on {path}', ar: 'الطريقة {method} غير مسموح بها على {path}' },
-  serverError: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.' },
-  authenticationRequired: { en: 'Authentication required.', ar: 'يلزم تسجيل الدخول.' },
-  sessionExpired: { en: 'Your session has ended. Please log in again.', ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' },
-  forbidden: { en: 'You are not allowed to do this.', ar: 'غير مسموح لك بتنفيذ هذا الإجراء.' },
-  invalidJson: { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس بصيغة JSON صحيحة.' },
-  invalidForm: { en: 'The form could not be read.', ar: 'تعذّرت قراءة النموذج.' },
-  unsupportedContentType: { en: 'Send the request body as {expected}.', ar: 'أرسل نص الطلب بصيغة {expected}.' },
-  bodyTooLarge: { en: 'The request is too large (at most {limit} MB).', ar: 'الطلب كبير جدًا (الحد الأقصى {limit} ميغابايت).' },
-  controlCharacter: {
-    en: '{field} contains a control character (such as a null byte or a line break where none belongs).',
-    ar: 'يحتوي الحقل {field} على محرف تحكم (مثل البايت الصفري أو سطر جديد في غير موضعه).',
-  },
-  // Contract validation, by JSON Schema keyword.
-  required: { en: '{field} is required.', ar: 'الحقل {field} مطلوب.' },
-  type: { en: '{field} must be {type}.', ar: 'يجب أن يكون {field} من النوع {type}.' },
-  minimum: { en: '{field} must be at least {limit}.', ar: 'يجب ألا يقل {field} عن {limit}.' },
-  maximum: { en: '{field} must be at most {limit}.', ar: 'يجب ألا يزيد {field} عن {limit}.' },
-  minLength: { en: '{field} must be at least {limit} characters long.', ar: 'يجب ألا يقل طول {field} عن {limit} حرفًا.' },
-  maxLength: { en: '{field} must be at most {limit} characters long.', ar: 'يجب ألا يزيد طول {field} عن {limit} حرفًا.' },
-  format: { en: '{field} is not a valid {format}.', ar: 'قيمة {field} ليست {format} صحيحًا.' },
-  enum: { en: '{field} must be one of: {allowed}.', ar: 'يجب أن تكون قيمة {field} إحدى القيم: {allowed}.' },
-  pattern: { en: '{field} is not in the expected format.', ar: 'قيمة {field} ليست بالصيغة المطلوبة.' },
-  additionalProperties: { en: '{field} is not a known field.', ar: 'الحقل {field} غير معروف.' },
-  invalid: { en: '{field} is not valid.', ar: 'قيمة {field} غير صحيحة.' },
-});
+export const common = defineMessages('common');

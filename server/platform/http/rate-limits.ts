@@ -42,20 +42,12 @@ export const OPERATION_LIMITS: Record<LimitedOperation, OperationLimits> = {
   contactMessage: { account: { limit: 5, windowMs: HOUR }, address: { limit: 20, windowMs: HOUR } },
 };
 
-const tooMany = defineMessages({
-  // Arabic counts with the dual and the plural of 3 to 10; English with one and many.
-  oneMinute: { en: 'Too many attempts. Try again in 1 minute.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.' },
-  twoMinutes: { en: 'Too many attempts. Try again in 2 minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.' },
-  fewMinutes: { en: 'Too many attempts. Try again in {minutes} minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقائق.' },
-  manyMinutes: { en: 'Too many attempts. Try again in {minutes} minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقيقة.' },
-});
+const tooMany = defineMessages('rateLimits');
 
 /** "Too many attempts. Try again in 5 minutes." in the user's language, for a wait in whole seconds. */
 export function tooManyAttemptsMessage(language: Language, retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  if (minutes === 1) return tooMany(language, 'oneMinute');
-  if (minutes === 2) return tooMany(language, 'twoMinutes');
-  return tooMany(language, minutes <= 10 ? 'fewMinutes' : 'manyMinutes', { minutes });
+  return tooMany(language, 'tryAgain', { count: minutes });
 }
 
 /** An account identifier as people type it: trimmed, lower case, without spaces in a user name. */
