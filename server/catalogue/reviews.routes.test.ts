@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, expectedTotal, GOOD_CARD, submitCheckout, tourPicker } from '../testing/bookings';
 import { useTestServer } from '../testing/harness';
-import { createTestUser, type TestUser } from '../testing/users';
+import { createTestUser, signIn, type TestUser } from '../testing/users';
 
 /**
  * Reviews on the server, over real HTTP against the real database: ratings are
@@ -126,6 +126,8 @@ describe('reviews and ratings', () => {
       // The tour takes place.
       const start = await server.services.db.one<{ start_date: Date | string }>('select start_date from tours where id = $1', [chosen.id]);
       server.clock.advance(new Date(start!.start_date).getTime() - server.clock.now().getTime() + 60 * 60_000);
+      // A session lasts a week and the tour may start later than that: both travellers sign in again.
+      [traveller.token, other.token] = await Promise.all([traveller, other].map((user) => signIn(server.services, user)));
       const mine = await server.api(traveller.token).GET('/api/Travel/{id}/reviews/mine', { params: { path: { id: chosen.id } } });
       expect(mine.data).toEqual({ canReview: true, reason: null, review: null });
 

@@ -22,6 +22,11 @@ export async function createTestUser(services: Services, name = 'Test Traveller'
     [userName, name, email],
   );
   if (!row) throw new Error('could not create the test user');
-  const token = await issueToken(services.config.jwtSecret, { id: row.id, userName, email }, services.now());
-  return { id: row.id, userName, email, token };
+  const user = { id: row.id, userName, email };
+  return { ...user, token: await signIn(services, user) };
+}
+
+/** A fresh token for a test user at the server's current time (after its clock has moved past the last one). */
+export function signIn(services: Services, user: Pick<TestUser, 'id' | 'userName' | 'email'>): Promise<string> {
+  return issueToken(services.config.jwtSecret, { id: user.id, userName: user.userName, email: user.email }, services.now());
 }
