@@ -127,7 +127,8 @@ describe('reviews and ratings', () => {
       const start = await server.services.db.one<{ start_date: Date | string }>('select start_date from tours where id = $1', [chosen.id]);
       server.clock.advance(new Date(start!.start_date).getTime() - server.clock.now().getTime() + 60 * 60_000);
       // A session lasts a week and the tour may start later than that: both travellers sign in again.
-      [traveller.token, other.token] = await Promise.all([traveller, other].map((user) => signIn(server.services, user)));
+      traveller.token = await signIn(server.services, traveller);
+      other.token = await signIn(server.services, other);
       const mine = await server.api(traveller.token).GET('/api/Travel/{id}/reviews/mine', { params: { path: { id: chosen.id } } });
       expect(mine.data).toEqual({ canReview: true, reason: null, review: null });
 
