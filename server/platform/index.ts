@@ -20,7 +20,7 @@ export { catalogueCacheMiddleware, catalogueFastLane } from './http/catalogue-ca
 export { contractMiddleware, inputOf } from './http/contract';
 export { Contract } from './http/contract-document';
 export type { AppEnv } from './http/env';
-export { common, defineMessages, type Language, requestLanguage } from './http/messages';
+export { common, defineMessages, screenWords, type Language, requestLanguage } from './http/messages';
 export { accountKeyOf, normaliseIdentifier, rateLimits } from './http/rate-limits';
 export { requestLog } from './http/request-log';
 export { apiCors, hubOriginCheck, rawSecurityHeaders, securityHeaders, STYLED_PAGE_CONTENT_SECURITY_POLICY } from './http/security';

@@ -2,26 +2,18 @@ import { Hono } from 'hono';
 import type { paths } from '@core/contract/schema';
 import { submitContactMessage } from './contact';
 import { CONTACT_MAX_LENGTHS, type ContactField, type ContactProblem } from '@core/contact/contact-rules';
-import { type Services, inputOf, type AppEnv, defineMessages, type Language, normaliseIdentifier, rateLimits } from '../platform';
+import { type Services, inputOf, type AppEnv, defineMessages, screenWords, type Language, normaliseIdentifier, rateLimits } from '../platform';
 
 type Answer = paths['/api/Contact']['post']['responses'][201]['content']['application/json'];
 
 /** What Contact Us says to people: the form's own wording (locales/{en,ar}/contact.json), naming the field. */
 export const contactMessages = defineMessages('contact');
 
-/** The form's labels (the fields of locales/{en,ar}/contact.json). */
-const LABELS: Record<ContactField, Record<Language, string>> = {
-  name: { en: 'First name', ar: 'الاسم الأول' },
-  surname: { en: 'Surname', ar: 'اسم العائلة' },
-  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
-  telephone: { en: 'Telephone', ar: 'الهاتف' },
-  request: { en: 'Request', ar: 'نوع الطلب' },
-  message: { en: 'Message', ar: 'الرسالة' },
-};
-
+/** The form's labels, as the form shows them. */
+const words = screenWords('contact');
 
 function refusal(language: Language, field: ContactField, problem: ContactProblem): string {
-  return contactMessages(language, problem, { label: LABELS[field][language], max: CONTACT_MAX_LENGTHS[field] });
+  return contactMessages(language, problem, { label: words(language, `fields.${field}`), max: CONTACT_MAX_LENGTHS[field] });
 }
 
 /** Contact Us: `POST /api/Contact`, JSON. */

@@ -4,7 +4,7 @@
  * the sender in their language. The message is stored first and kept whatever the mail does: a mail that
  * fails is logged and marked on the row, so nobody's message is lost to a mail server's bad day.
  */
-import type { Queryable, Logger, Mailer, Language } from '../platform';
+import { defineMessages, screenWords, type Queryable, type Logger, type Mailer, type Language } from '../platform';
 import { firstContactProblem, type ContactField, type ContactProblem, type ContactRequest } from '@core/contact/contact-rules';
 
 export interface ContactMessageInput {
@@ -32,22 +32,20 @@ export interface StoredContactMessage {
   acknowledgedAt: Date | null;
 }
 
-const REQUEST_NAMES: Record<ContactRequest, Record<Language, string>> = {
-  info: { en: 'Information', ar: 'استفسار' },
-  support: { en: 'Support', ar: 'دعم' },
-  other: { en: 'Other', ar: 'أخرى' },
-};
+const say = defineMessages('contact');
+const words = screenWords('contact');
+const requestName = (request: ContactRequest, language: Language) => words(language, `requests.${request}`);
 
 /** The mail to the support team: who wrote, how to answer, and the message as typed (plain text only). */
 function supportMail(to: string, id: number, message: Omit<StoredContactMessage, 'id' | 'createdAt' | 'supportMailedAt' | 'acknowledgedAt'>) {
-  const subject = `Contact #${id} (${REQUEST_NAMES[message.request].en}): ${message.name} ${message.surname}`.slice(0, 200);
+  const subject = `Contact #${id} (${requestName(message.request, 'en')}): ${message.name} ${message.surname}`.slice(0, 200);
   const text = [
     `A message from the Contact Us form (#${id}). Reply to the sender at ${message.email}, in ${message.language === 'ar' ? 'Arabic' : 'English'}.`,
     '',
     `Name: ${message.name} ${message.surname}`,
     `E-mail: ${message.email}`,
     `Telephone: ${message.telephone ?? '(not given)'}`,
-    `Request: ${REQUEST_NAMES[message.request].en}`,
+    `Request: ${requestName(message.request, 'en')}`,
     `Language: ${message.language}`,
     '',
     message.message,
@@ -57,36 +55,20 @@ function supportMail(to: string, id: number, message: Omit<StoredContactMessage,
 
 /** The acknowledgement to the sender, in their language, quoting what they sent. */
 function acknowledgement(id: number, message: Omit<StoredContactMessage, 'id' | 'createdAt' | 'supportMailedAt' | 'acknowledgedAt'>) {
-  if (message.language === 'ar') {
-    return {
-      to: message.email,
-      subject: `رحلة: وصلتنا رسالتك (رقم ${id})`,
-      text: [
-        `مرحبًا ${message.name}،`,
-        '',
-        'شكرًا لتواصلك مع رحلة. وصلت رسالتك إلى فريق خدمة العملاء، وسنرد عليك على هذا البريد الإلكتروني في أقرب وقت.',
-        '',
-        `نوع الطلب: ${REQUEST_NAMES[message.request].ar}`,
-        'رسالتك:',
-        message.message,
-        '',
-        'فريق رحلة',
-      ].join('\n'),
-    };
-  }
+  const language = message.language;
   return {
     to: message.email,
-    subject: `Rihla: we have your message (no. ${id})`,
+    subject: say(language, 'ackSubject', { id }),
     text: [
-      `Hello ${message.name},`,
+      say(language, 'ackGreeting', { name: message.name }),
       '',
-      'Thank you for writing to Rihla. Your message has reached our customer service team, and we will answer you at this e-mail address soon.',
+      say(language, 'ackThanks'),
       '',
-      `Request: ${REQUEST_NAMES[message.request].en}`,
-      'Your message:',
+      say(language, 'ackRequest', { request: requestName(message.request, language) }),
+      say(language, 'ackYourMessage'),
       message.message,
       '',
-      'The Rihla team',
+      say(language, 'ackSignature'),
     ].join('\n'),
   };
 }

@@ -12,6 +12,9 @@ import { readFileSync } from 'node:fs';
 import i18next, { type ResourceKey } from 'i18next';
 import { LANGUAGES, type Language } from '@core/text/language';
 import type englishStrings from '../../../locales/en/server.json';
+import type englishContact from '../../../locales/en/contact.json';
+import type englishPartner from '../../../locales/en/partner.json';
+import type englishAdmin from '../../../locales/en/admin.json';
 export type { Language } from '@core/text/language';
 
 type ServerStrings = typeof englishStrings;
@@ -23,13 +26,28 @@ export type MessageKey<A extends MessageArea> = BaseKey<keyof ServerStrings[A]> 
 
 export type Translator<A extends MessageArea> = (language: Language, key: MessageKey<A>, values?: Record<string, string | number>) => string;
 
+/**
+ * The browser's namespaces whose words the server repeats: a refused form names its field by the label the
+ * form shows, so the label is written once, in the screen's own file.
+ */
+interface ScreenNamespaces {
+  contact: typeof englishContact;
+  partner: typeof englishPartner;
+  admin: typeof englishAdmin;
+}
+export type ScreenNamespace = keyof ScreenNamespaces;
+/** The dotted paths to the strings of a namespace: `fields.name`, `requests.info`, … */
+type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string];
+
+const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['contact', 'partner', 'admin'];
 const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
+const read = (language: Language, namespace: string) => JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES_DIR), 'utf8')) as ResourceKey;
 const strings = i18next.createInstance();
 void strings.init({
   resources: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { server: JSON.parse(readFileSync(new URL(`${language}/server.json`, LOCALES_DIR), 'utf8')) as ResourceKey }]),
+    LANGUAGES.map((language) => [language, Object.fromEntries(['server', ...SCREEN_NAMESPACES].map((namespace) => [namespace, read(language, namespace)]))]),
   ),
-  ns: ['server'],
+  ns: ['server', ...SCREEN_NAMESPACES],
   defaultNS: 'server',
   supportedLngs: [...LANGUAGES],
   fallbackLng: false,
@@ -41,6 +59,11 @@ void strings.init({
 
 export function defineMessages<A extends MessageArea>(area: A): Translator<A> {
   return (language, key, values = {}) => strings.t(`${area}.${key}`, { ...values, lng: language });
+}
+
+/** A screen's words, as that screen shows them: `screenWords('contact')('ar', 'fields.email')`. */
+export function screenWords<N extends ScreenNamespace>(namespace: N): (language: Language, key: Leaves<ScreenNamespaces[N]>) => string {
+  return (language, key) => strings.t(key, { ns: namespace, lng: language });
 }
 
 /** The first supported language of an Accept-Language header (`ar-EG,ar;q=0.9,en;q=0.8` → ar). */
