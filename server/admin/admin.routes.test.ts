@@ -166,7 +166,7 @@ describe('reviewing applications (D284)', () => {
     expect((await post(`/api/admin/applications/${id}/approve`, draft, traveller.token)).status).toBe(403);
     const blank = await post(`/api/admin/applications/${id}/approve`, { ...draft, nameAr: '  ' }, admin.token, 'ar');
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ message: 'اسم الشركة بالعربية (nameAr) مطلوب.' });
+    expect(await blank.json()).toEqual({ message: 'الاسم بالعربية (nameAr) مطلوب.' });
 
     const approved = await post(`/api/admin/applications/${id}/approve`, draft, admin.token);
     expect(approved.status).toBe(200);

@@ -10,7 +10,7 @@ import { approveApplication, rejectApplication, type ReviewProblem } from './par
 import { listCompaniesForAdmin, updateCompanyStanding } from './company-admin';
 import { listBookingsForAdmin } from './admin-bookings';
 import { cancelAndRefund, sendDueBookingMails, bookingMailDeps, paymentProviderFor } from '../bookings';
-import { type Services, currentUser, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
+import { type Services, currentUser, requireRole, inputOf, type AppEnv, common, defineMessages, screenWords, type Language } from '../platform';
 import type { Context } from 'hono';
 
 type Applications = paths['/api/admin/applications']['get']['responses'][200]['content']['application/json'];
@@ -24,15 +24,10 @@ const CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp',
 /** What the review calls say to the admin, in English and Arabic. */
 export const adminMessages = defineMessages('admin');
 
-const LABELS: Record<'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'reason', { en: string; ar: string }> = {
-  nameEn: { en: 'Company name in English', ar: 'اسم الشركة بالإنجليزية' },
-  nameAr: { en: 'Company name in Arabic', ar: 'اسم الشركة بالعربية' },
-  descriptionEn: { en: 'Description in English', ar: 'الوصف بالإنجليزية' },
-  descriptionAr: { en: 'Description in Arabic', ar: 'الوصف بالعربية' },
-  reason: { en: 'Reason', ar: 'السبب' },
-};
-
-const STATUS_WORDS = { approved: { en: 'approved', ar: 'قبول' }, rejected: { en: 'rejected', ar: 'رفض' } } as const;
+/** The review form's fields, named as the admin's screen shows them. */
+const words = screenWords('admin');
+const label = (language: Language, field: Extract<ReviewProblem, { reason: 'required' }>['field']) =>
+  words(language, field === 'reason' ? 'applications.reject.reason' : `applications.approve.fields.${field}`);
 
 /** A refused review, said in the admin's language. */
 function refused(c: Context<AppEnv>, problem: ReviewProblem) {
@@ -41,9 +36,9 @@ function refused(c: Context<AppEnv>, problem: ReviewProblem) {
     case 'notFound':
       return c.json({ message: common(language, 'notFoundPath', { method: c.req.method, path: c.req.path }) }, 404);
     case 'required':
-      return c.json({ message: adminMessages(language, 'required', { label: LABELS[problem.field][language], field: problem.field }) }, 400);
+      return c.json({ message: adminMessages(language, 'required', { label: label(language, problem.field), field: problem.field }) }, 400);
     case 'decided':
-      return c.json({ message: adminMessages(language, 'decided', { status: STATUS_WORDS[problem.status][language] }) }, 409);
+      return c.json({ message: adminMessages(language, problem.status === 'approved' ? 'alreadyApproved' : 'alreadyRejected') }, 409);
     case 'accountTaken':
       return c.json({ message: adminMessages(language, 'accountTaken') }, 409);
   }

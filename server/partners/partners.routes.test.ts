@@ -44,7 +44,7 @@ describe('partner applications', () => {
     expect(await apply(partnerApplicationForm({ CompanyName: '' }))).toEqual({ status: 400, body: { message: 'Company name (CompanyName) is required.' } });
     expect(await apply(partnerApplicationForm({ CompanyName: '   ' }), 'ar')).toEqual({ status: 400, body: { message: 'اسم الشركة (CompanyName) مطلوب.' } });
     // Owner comes before the logo, the logo before the address.
-    expect((await apply(partnerApplicationForm({ Owner: null, CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Owner (Owner) is required.');
+    expect((await apply(partnerApplicationForm({ Owner: null, CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe("Owner's full name (Owner) is required.");
     expect((await apply(partnerApplicationForm({ CompanyAddress: '' }, { LogoUrl: null }))).body.message).toBe('Company logo (LogoUrl) is required.');
     expect((await apply(partnerApplicationForm({ TypeofTrips: '' }), 'ar')).body.message).toBe('نوع الرحلات (TypeofTrips) مطلوب.');
     expect((await apply(partnerApplicationForm({}, { LicenseImageUrl: null }))).body.message).toBe('Travel operation license (LicenseImageUrl) is required.');
