@@ -87,7 +87,7 @@ const editable = (world: EditorWorld) => (world.entry === 'draft' || world.entry
 const categories = [{ id: 1, categoryName: 'Beaches' }];
 const published = { ...draftTour, status: 'published' as const, seatsSold: 2 };
 const unpublished = { ...draftTour, status: 'unpublished' as const, seatsSold: 2 };
-const problems = [{ field: 'title', language: 'ar' as const, message: 'The title in Arabic is missing.' }];
+const problems = [{ field: 'title', language: 'ar' as const, message: '“Title” in Arabic is required.' }];
 const statusOf = (snapshot: { context: { status: string } }) => snapshot.context.status;
 
 const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun> = {

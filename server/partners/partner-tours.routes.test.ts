@@ -187,19 +187,19 @@ describe('a partner\'s tours', () => {
     expect(message).toMatch(/cannot be published/);
     expect(problems).toEqual(
       expect.arrayContaining([
-        { field: 'title', language: 'ar', message: 'The title in Arabic is missing.' },
-        { field: 'description', language: 'en', message: 'The description in English is missing.' },
-        { field: 'description', language: 'ar', message: 'The description in Arabic is missing.' },
-        { field: 'seats', language: null, message: 'The number of seats is missing.' },
-        { field: 'startDate', language: null, message: 'The departure date and time is missing.' },
-        { field: 'departureCoordinates', language: null, message: "The departure point's map position is missing." },
-        { field: 'imageUrls', language: null, message: 'An image is missing.' },
-        { field: 'itineraries', language: null, message: 'An itinerary day is missing.' },
+        { field: 'title', language: 'ar', message: '“Title” in Arabic is required.' },
+        { field: 'description', language: 'en', message: '“Description” in English is required.' },
+        { field: 'description', language: 'ar', message: '“Description” in Arabic is required.' },
+        { field: 'seats', language: null, message: '“Seats” is required.' },
+        { field: 'startDate', language: null, message: '“Departure (Cairo time)” is required.' },
+        { field: 'departureCoordinates', language: null, message: '“Departure point on the map” is required.' },
+        { field: 'imageUrls', language: null, message: '“Images” is required.' },
+        { field: 'itineraries', language: null, message: '“Itinerary” is required.' },
       ]),
     );
     expect(problems!.some((problem) => problem.field === 'title' && problem.language === 'en')).toBe(false);
     const arabic = await call('POST', `/api/partner/tours/${draft.id}/publish`, partner.token, undefined, 'ar');
-    expect((arabic.json as Problems).problems).toContainEqual({ field: 'title', language: 'ar', message: 'العنوان باللغة العربية غير موجود.' });
+    expect((arabic.json as Problems).problems).toContainEqual({ field: 'title', language: 'ar', message: '«العنوان» باللغة العربية مطلوب.' });
 
     // A missing translation of one list item, of a day's text, or a date in the past is named too.
     const almost = await create(
@@ -213,7 +213,8 @@ describe('a partner\'s tours', () => {
     expect(named.problems!.map(({ field, language }) => `${field}:${language}`).sort()).toEqual(
       ['itineraries[1].location:en', 'itineraries[1].title:ar', 'startDate:null', 'tags:ar'].sort(),
     );
-    expect(named.problems).toContainEqual({ field: 'tags', language: 'ar', message: 'The tags: the Arabic translation is missing.' });
+    expect(named.problems).toContainEqual({ field: 'tags', language: 'ar', message: '“Tags”: the Arabic translation is missing.' });
+    expect(named.problems).toContainEqual({ field: 'itineraries[1].title', language: 'ar', message: '“Day 1: Title” in Arabic is required.' });
     expect((await call('GET', `/api/partner/tours/${almost.id}`, partner.token)).json).toMatchObject({ status: 'draft' });
   });
 
@@ -239,7 +240,7 @@ describe('a partner\'s tours', () => {
     const unknownCategory = await call('POST', '/api/partner/tours', partner.token, { categoryId: 99999 });
     expect(unknownCategory).toMatchObject({ status: 400, json: { message: 'There is no such category.' } });
     // Nothing a partner sends makes a 500: nonsense is refused by the contract, impossible dates by the server.
-    expect((await call('POST', '/api/partner/tours', partner.token, { endDate: '0000-01-01T00:00:00Z' })).json).toEqual({ message: 'The return date and time is not a date a tour can have (between 2000 and 2199).' });
+    expect((await call('POST', '/api/partner/tours', partner.token, { endDate: '0000-01-01T00:00:00Z' })).json).toEqual({ message: '“Return (Cairo time)” is not a date a tour can have (between 2000 and 2199).' });
     expect((await call('PATCH', `/api/partner/tours/${(await create({})).id}`, partner.token, { startDate: '2026-12-31T23:59:60Z' })).status).toBe(400);
     for (const body of [{ price: -1 }, { seats: 'many' }, { title: { en: 'x' } }, { departureLat: 91 }, { startDate: 'tomorrow' }, { surprise: true }, { startDate: '2026-12-31T23:59:60Z' }, { endDate: '0000-01-01T00:00:00Z' }, { startDate: '9999-12-31T23:59:59Z' }]) {
       expect((await call('POST', '/api/partner/tours', partner.token, body)).status, JSON.stringify(body)).toBe(400);
@@ -346,7 +347,7 @@ describe('a partner\'s tours', () => {
     expect(((await call('GET', `/api/Travel/${tour.id}`)).json as { title: string }).title).toBe('Aswan Felucca Sunset Cruise');
     const emptied = await call('PATCH', `/api/partner/tours/${tour.id}`, partner.token, { title: { en: 'Aswan Felucca Sunset Cruise', ar: '  ' } });
     expect(emptied.status).toBe(400);
-    expect((emptied.json as Problems).problems).toEqual([{ field: 'title', language: 'ar', message: 'The title in Arabic is missing.' }]);
+    expect((emptied.json as Problems).problems).toEqual([{ field: 'title', language: 'ar', message: '“Title” in Arabic is required.' }]);
     expect(((await call('GET', `/api/Travel/${tour.id}`, undefined, undefined, 'ar')).json as { title: string }).title).toBe('رحلة فلوكة الغروب في أسوان');
   });
 

@@ -10,54 +10,54 @@ import { Hono, type Context } from 'hono';
 import { readProblemField, type TourProblem } from '@core/tours/tour-rules';
 import { changeTourStatus, createPartnerTour, duplicatePartnerTour, getPartnerTour, listPartnerTours, TOUR_IMAGE_FOLDER, updatePartnerTour, type SaveResult } from './partner-tours';
 import { getPartnerCompany, updatePartnerCompany } from './partner-company';
-import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, type Language } from '../platform';
+import { checkUpload, saveUpload, type Services, partnerCompanyOf, requireRole, inputOf, type AppEnv, common, defineMessages, screenWords, type Language } from '../platform';
 
 /** What the partner portal says, in English and Arabic. */
 export const partnerTourMessages = defineMessages('partnerTours');
 
-/** The fields' names as a partner reads them. */
-const FIELD_NAMES: Record<string, { en: string; ar: string }> = {
-  title: { en: 'The title', ar: 'العنوان' },
-  description: { en: 'The description', ar: 'الوصف' },
-  price: { en: 'The price', ar: 'السعر' },
-  seats: { en: 'The number of seats', ar: 'عدد المقاعد' },
-  startDate: { en: 'The departure date and time', ar: 'تاريخ الانطلاق ووقته' },
-  endDate: { en: 'The return date and time', ar: 'تاريخ العودة ووقتها' },
-  departurePoint: { en: 'The departure point', ar: 'نقطة الانطلاق' },
-  departureCoordinates: { en: 'The departure point\'s map position', ar: 'موقع نقطة الانطلاق على الخريطة' },
-  destinationCity: { en: 'The destination city', ar: 'مدينة الوجهة' },
-  transportationType: { en: 'The transportation', ar: 'وسيلة النقل' },
-  categoryId: { en: 'The category', ar: 'الفئة' },
-  imageUrls: { en: 'An image', ar: 'صورة' },
-  tags: { en: 'The tags', ar: 'الوسوم' },
-  amenities: { en: 'The amenities', ar: 'المرافق' },
-  included: { en: 'What is included', ar: 'ما يشمله السعر' },
-  notIncluded: { en: 'What is not included', ar: 'ما لا يشمله السعر' },
-  itineraries: { en: 'An itinerary day', ar: 'يوم في البرنامج' },
-  title_day: { en: 'Day {day}\'s title', ar: 'عنوان اليوم {day}' },
-  description_day: { en: 'Day {day}\'s description', ar: 'وصف اليوم {day}' },
-  location_day: { en: 'Day {day}\'s location', ar: 'مكان اليوم {day}' },
-  notes_day: { en: 'Day {day}\'s notes', ar: 'ملاحظات اليوم {day}' },
-  activities_day: { en: 'Day {day}\'s activities', ar: 'أنشطة اليوم {day}' },
+type EditorWord = Parameters<typeof editorWords>[1];
+/** The editor's own words: a problem names a field by the label the partner sees on it. */
+const editorWords = screenWords('partnerTours');
+/** Each field a problem can name, and where the editor keeps its label. */
+const FIELD_LABELS: Record<string, EditorWord> = {
+  title: 'editor.fields.title',
+  description: 'editor.fields.description',
+  price: 'editor.fields.price',
+  seats: 'editor.fields.seats',
+  startDate: 'editor.fields.startDate',
+  endDate: 'editor.fields.endDate',
+  departurePoint: 'editor.fields.departurePoint',
+  departureCoordinates: 'editor.fields.departureCoordinates',
+  destinationCity: 'editor.fields.destinationCity',
+  transportationType: 'editor.fields.transportationType',
+  categoryId: 'editor.fields.categoryId',
+  imageUrls: 'editor.sections.images',
+  tags: 'editor.fields.tags',
+  amenities: 'editor.fields.amenities',
+  included: 'editor.fields.included',
+  notIncluded: 'editor.fields.notIncluded',
+  itineraries: 'editor.sections.days',
 };
-const LANGUAGE_NAMES = { en: { en: 'English', ar: 'الإنجليزية' }, ar: { en: 'Arabic', ar: 'العربية' } } as const;
-const STATUS_WORDS = {
-  draft: { en: 'draft', ar: 'مسودة' },
-  published: { en: 'published', ar: 'منشورة' },
-  unpublished: { en: 'unpublished', ar: 'غير منشورة' },
-} as const;
-const EVENT_WORDS = { publish: { en: 'published', ar: 'نشر' }, unpublish: { en: 'unpublished', ar: 'إلغاء نشر' } } as const;
+const DAY_FIELD_LABELS: Record<string, EditorWord> = {
+  title: 'editor.days.title',
+  description: 'editor.days.description',
+  location: 'editor.days.location',
+  notes: 'editor.days.notes',
+  activities: 'editor.days.activities',
+};
 
-/** A problem's field as words: `itineraries[2].title` → "Day 2's title". */
+/** A problem's field as the editor labels it: `itineraries[2].title` → "Day 2: Title". */
 function fieldName(field: string, language: Language): string {
   const { day, name } = readProblemField(field);
-  if (day !== null) return (FIELD_NAMES[`${name}_day`]?.[language] ?? field).replace('{day}', String(day + 1));
-  return FIELD_NAMES[field]?.[language] ?? field;
+  const label = day === null ? FIELD_LABELS[field] : DAY_FIELD_LABELS[name];
+  if (!label) return field;
+  if (day === null) return editorWords(language, label);
+  return partnerTourMessages(language, 'dayField', { day: editorWords(language, 'editor.days.day', { number: day + 1 }), field: editorWords(language, label) });
 }
 
 function problemMessage(problem: TourProblem, language: Language): string {
   const field = fieldName(problem.field, language);
-  const languageName = problem.language ? LANGUAGE_NAMES[problem.language][language] : '';
+  const languageName = problem.language ? editorWords(language, `languages.${problem.language}`) : '';
   switch (problem.kind) {
     case 'missing':
       return problem.language ? partnerTourMessages(language, 'missingIn', { field, language: languageName }) : partnerTourMessages(language, 'missing', { field });
@@ -97,7 +97,7 @@ function refused(c: Context<AppEnv>, result: Exclude<SaveResult, { ok: true }>) 
     case 'date':
       return c.json({ message: partnerTourMessages(language, 'date', { field: fieldName(result.field, language) }) }, 400);
     case 'transition':
-      return c.json({ message: partnerTourMessages(language, 'transition', { status: STATUS_WORDS[result.status][language], event: EVENT_WORDS[result.event][language] }) }, 409);
+      return c.json({ message: partnerTourMessages(language, 'transition', { status: partnerTourMessages(language, `status_${result.status}`), event: partnerTourMessages(language, `event_${result.event}`) }) }, 409);
   }
 }
 
@@ -150,7 +150,7 @@ export function partnerTourRoutes(services: Services) {
         case 'notFound':
           return c.json({ message: common(language, 'forbidden') }, 403);
         case 'name':
-          return c.json({ message: partnerTourMessages(language, 'companyName', { language: LANGUAGE_NAMES[result.language][language] }) }, 400);
+          return c.json({ message: partnerTourMessages(language, 'companyName', { language: editorWords(language, `languages.${result.language}`) }) }, 400);
         case 'sameDay':
           return c.json({ message: partnerTourMessages(language, 'sameDay', { day: result.day }) }, 400);
         case 'image':

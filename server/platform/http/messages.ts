@@ -15,6 +15,7 @@ import type englishStrings from '../../../locales/en/server.json';
 import type englishContact from '../../../locales/en/contact.json';
 import type englishPartner from '../../../locales/en/partner.json';
 import type englishAdmin from '../../../locales/en/admin.json';
+import type englishPartnerTours from '../../../locales/en/partnerTours.json';
 export type { Language } from '@core/text/language';
 
 type ServerStrings = typeof englishStrings;
@@ -34,12 +35,13 @@ interface ScreenNamespaces {
   contact: typeof englishContact;
   partner: typeof englishPartner;
   admin: typeof englishAdmin;
+  partnerTours: typeof englishPartnerTours;
 }
 export type ScreenNamespace = keyof ScreenNamespaces;
 /** The dotted paths to the strings of a namespace: `fields.name`, `requests.info`, … */
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string];
 
-const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['contact', 'partner', 'admin'];
+const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['contact', 'partner', 'admin', 'partnerTours'];
 const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
 const read = (language: Language, namespace: string) => JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES_DIR), 'utf8')) as ResourceKey;
 const strings = i18next.createInstance();
@@ -62,8 +64,8 @@ export function defineMessages<A extends MessageArea>(area: A): Translator<A> {
 }
 
 /** A screen's words, as that screen shows them: `screenWords('contact')('ar', 'fields.email')`. */
-export function screenWords<N extends ScreenNamespace>(namespace: N): (language: Language, key: Leaves<ScreenNamespaces[N]>) => string {
-  return (language, key) => strings.t(key, { ns: namespace, lng: language });
+export function screenWords<N extends ScreenNamespace>(namespace: N): (language: Language, key: Leaves<ScreenNamespaces[N]>, values?: Record<string, string | number>) => string {
+  return (language, key, values = {}) => strings.t(key, { ...values, ns: namespace, lng: language });
 }
 
 /** The first supported language of an Accept-Language header (`ar-EG,ar;q=0.9,en;q=0.8` → ar). */

@@ -46,7 +46,7 @@ export function chosenFile(name: string, type: string, size = 64): File {
 
 const png = chosenFile('reef.png', 'image/png');
 const pdf = chosenFile('menu.pdf', 'application/pdf');
-const titleProblem = { field: 'title', language: 'ar' as const, message: 'The title in Arabic is missing.' };
+const titleProblem = { field: 'title', language: 'ar' as const, message: '“Title” in Arabic is required.' };
 
 export const tourEditorModel = {
   machine: tourEditorMachine,
