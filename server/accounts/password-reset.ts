@@ -4,7 +4,7 @@
  * password (D284).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type Queryable, type Mailer, isLoopbackHost } from '../platform';
+import { type Queryable, type Mailer, defineMessages, isLoopbackHost } from '../platform';
 import { hashPassword, isStrongPassword } from './passwords';
 import { type AuthDeps, insertUser, type Profile, type Result, USER_COLUMNS } from './users';
 import type { Language } from '@core/text/language';
@@ -55,38 +55,16 @@ export function resetLinkBase(url: string, publicUrl: string): string | null {
 }
 
 
-const RESET_MAIL: Record<Language, { subject: string; text: (name: string, link: string) => string }> = {
-  en: {
-    subject: 'Reset your Rihla password',
-    text: (name, link) =>
-      [
-        `Hello ${name},`,
-        '',
-        'We received a request to reset the password of your Rihla account. Open this link to choose a new password:',
-        '',
-        link,
-        '',
-        'The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        '',
-        'Rihla',
-      ].join('\n'),
-  },
-  ar: {
-    subject: 'إعادة تعيين كلمة مرور حسابك في رحلة',
-    text: (name, link) =>
-      [
-        `مرحبًا ${name}،`,
-        '',
-        'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في رحلة. افتح هذا الرابط لاختيار كلمة مرور جديدة:',
-        '',
-        link,
-        '',
-        'يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة. إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
-        '',
-        'رحلة',
-      ].join('\n'),
-  },
-};
+/** The reset mail's words: `auth.resetMail…` in the server's locale files. */
+const words = defineMessages('auth');
+
+function resetMail(language: Language, name: string, link: string): { subject: string; text: string } {
+  const say = (key: Parameters<typeof words>[1], values?: Record<string, string>) => words(language, key, values);
+  return {
+    subject: say('resetMailSubject'),
+    text: [say('resetMailGreeting', { name }), '', say('resetMailIntro'), '', link, '', say('resetMailExpiry'), '', say('resetMailSignature')].join('\n'),
+  };
+}
 
 /**
  * Forgot password: when `identifier` (an e-mail or a user name) belongs to an account, a single-use
@@ -113,9 +91,8 @@ export async function requestPasswordReset(
   );
   if ((recent?.count ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true, sent: false };
   const link = await passwordLink(deps.db, user, linkBase, RESET_TOKEN_LIFETIME_MS, deps.now);
-  const mail = RESET_MAIL[input.language];
   try {
-    await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.name, link) });
+    await deps.mailer.send({ to: user.email, ...resetMail(input.language, user.name, link) });
   } catch {
     // The mailer has logged the failure (without the address); the caller hears that mail failed.
     return { ok: false, reason: 'mailFailed' };

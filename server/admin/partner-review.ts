@@ -6,7 +6,8 @@
  * existing traveller's account becomes the partner's and signs in as before), and mails the applicant;
  * rejecting mails the reason. One decision per application: a second is refused (409), even at the same moment.
  */
-import { type Db, type Mail, type Mailer, saveUpload } from '../platform';
+import { LANGUAGES, type Language } from '@core/text/language';
+import { type Db, defineMessages, type Mail, type Mailer, saveUpload } from '../platform';
 import { createAccountWithoutPassword, passwordLink, RESET_PAGE_PATHS } from '../accounts';
 import { readPartnerApplicationFile } from '../partners';
 
@@ -78,7 +79,13 @@ async function publish(deps: Deps, id: number, field: 'LogoUrl' | 'CoverImageUrl
   return saveUpload(deps.uploadsDir, 'companies', file.bytes, { extension: file.kind === 'jpeg' ? 'jpg' : file.kind });
 }
 
-const bilingual = (en: string[], ar: string[]) => [...en, '', '—', '', ...ar].join('\n');
+/** The decision mails' words: `partnerReview` in the server's locale files. */
+const words = defineMessages('partnerReview');
+type Say = (key: Parameters<typeof words>[1], values?: Record<string, string>) => string;
+/** A decision is mailed in both languages, English first: the applicant wrote the application in either. */
+const bilingual = (lines: (say: Say, language: Language) => string[]) =>
+  LANGUAGES.map((language) => lines((key, values) => words(language, key, values), language).join('\n')).join('\n\n—\n\n');
+const bilingualSubject = (subject: (say: Say, language: Language) => string) => LANGUAGES.map((language) => subject((key, values) => words(language, key, values), language)).join(' — ');
 
 /** The decision stands when its mail fails (the mailer has logged why): the admin is told it was not sent. */
 async function sent(mailer: Mailer, mail: Mail): Promise<boolean> {
@@ -129,16 +136,20 @@ export async function approveApplication(
     return { ok: true, companyId, partnerId: partner.id, link, email: partner.email, name };
   });
   if (!decided.ok) return decided;
-  const account = decided.link
-    ? { en: [`Choose your password to sign in (the link works once, for 7 days):`, decided.link], ar: [`اختر كلمة المرور لتسجيل الدخول (يعمل الرابط مرة واحدة خلال 7 أيام):`, decided.link] }
-    : { en: [`Sign in with your Rihla account (${decided.email}) as before: it is now your company's.`], ar: [`سجّل الدخول بحسابك في رحلة (${decided.email}) كالمعتاد: أصبح الآن حساب شركتك.`] };
+  const companyName = (language: Language) => trimmed(language === 'ar' ? c.nameAr : c.nameEn);
   const mailed = await sent(deps.mailer, {
     to: decided.email,
-    subject: `Welcome to Rihla, ${trimmed(c.nameEn)} — مرحبًا بكم في رحلة، ${trimmed(c.nameAr)}`,
-    text: bilingual(
-      [`Hello ${decided.name},`, '', `Your application is approved: ${trimmed(c.nameEn)} is now a Rihla partner.`, ...account.en, '', `Your partner portal: ${deps.publicUrl}/partner`, '', 'Rihla'],
-      [`مرحبًا ${decided.name}،`, '', `تمت الموافقة على طلبكم: أصبحت ${trimmed(c.nameAr)} شريكًا في رحلة.`, ...account.ar, '', `بوابة الشركاء: ${deps.publicUrl}/partner`, '', 'رحلة'],
-    ),
+    subject: bilingualSubject((say, language) => say('welcomeSubject', { company: companyName(language) })),
+    text: bilingual((say, language) => [
+      say('greeting', { name: decided.name }),
+      '',
+      say('approved', { company: companyName(language) }),
+      ...(decided.link ? [say('choosePassword'), decided.link] : [say('signInAsBefore', { email: decided.email })]),
+      '',
+      say('portal', { url: `${deps.publicUrl}/partner` }),
+      '',
+      say('signature'),
+    ]),
   });
   return { ok: true, companyId: decided.companyId, partnerId: decided.partnerId, invited: decided.link !== null, mailed };
 }
@@ -160,11 +171,8 @@ export async function rejectApplication(deps: Deps, input: { id: number; adminId
   const name = application.contactName || application.owner;
   const mailed = await sent(deps.mailer, {
     to: application.email,
-    subject: `Your Rihla partner application — طلب الشراكة مع رحلة`,
-    text: bilingual(
-      [`Hello ${name},`, '', `Thank you for applying to list ${application.companyName} on Rihla. We cannot approve the application as it is:`, '', reason, '', 'You are welcome to apply again at any time.', '', 'Rihla'],
-      [`مرحبًا ${name}،`, '', `شكرًا لتقديمكم طلب إدراج ${application.companyName} في رحلة. لا يمكننا الموافقة على الطلب بصيغته الحالية:`, '', reason, '', 'يسعدنا أن تتقدموا بطلب جديد في أي وقت.', '', 'رحلة'],
-    ),
+    subject: bilingualSubject((say) => say('rejectedSubject')),
+    text: bilingual((say) => [say('greeting', { name }), '', say('rejected', { company: application.companyName }), '', reason, '', say('applyAgain'), '', say('signature')]),
   });
   return { ok: true, mailed };
 }

@@ -8,91 +8,11 @@
  * before it is handed to the mailer, so two processes or a request and the sweep never both send it, and
  * the claim is let go when the mailer fails, so the sweep tries again.
  */
-import { type Db, type Logger, escapeHtml, formatCairoDateTime, formatEgp, type Language, type Mail, type MailAttachment, type Mailer } from '../platform';
+import { type Db, type Logger, defineMessages, escapeHtml, formatCairoDateTime, formatEgp, type Language, type Mail, type MailAttachment, type Mailer } from '../platform';
 import { readBookingDetails, voucherQrPng, type BookingDetails } from './booking-details';
 
-const TEXT = {
-  en: {
-    confirmedSubject: 'Booking confirmed: {title} ({reference})',
-    cancelledSubject: 'Booking cancelled: {title} ({reference})',
-    hello: 'Hello {name},',
-    confirmedIntro: 'Your booking is confirmed and paid. Show the QR code of your voucher at the meeting point.',
-    cancelledIntro: 'Your booking {reference} for {title} is cancelled, and its seats have been released.',
-    reference: 'Booking reference',
-    tour: 'Tour',
-    when: 'Date and time',
-    cairoTime: '{when} (Cairo time)',
-    noDate: 'To be confirmed by the operator',
-    meetingPoint: 'Meeting point',
-    travellers: 'Travellers',
-    adult: 'Adults (12 and over)',
-    child: 'Children (5 to 11)',
-    underFive: 'Under 5 (0 to 4)',
-    line: '{label}: {count} × {price} = {subtotal}',
-    total: 'Total paid',
-    traveller: 'Booked under',
-    freeUntil: 'Free cancellation until {deadline} (Cairo time): cancel from your booking page for a full refund to your card.',
-    freeAnyTime: 'Free cancellation until the tour leaves: cancel from your booking page for a full refund to your card.',
-    noFree: 'No free cancellation: this tour cannot be refunded once paid.',
-    bookingPage: 'Your booking',
-    voucherPage: 'Your voucher',
-    calendarAttached: 'The calendar entry is attached ({file}), with a reminder the day before.',
-    operator: 'Operator',
-    refundMade: 'Refund: {amount} has been returned to the card you paid with. Card refunds usually take 5 to 10 working days to show on your statement.',
-    refundPending: 'Refund: {amount} is on its way to the card you paid with. Card refunds usually take 5 to 10 working days to show on your statement.',
-    nothingCharged: 'Nothing was charged for this booking.',
-    signature: 'Rihla',
-    voucherTitle: 'Rihla voucher {reference}',
-    voucherHeading: 'Booking voucher',
-    voucherShow: 'Show this QR code at the meeting point. It works without a connection once this page is saved.',
-    qrAlt: 'QR code of booking {reference}',
-    calendarReminder: 'Tomorrow: {title}',
-    calendarDescription: 'Booking {reference}. Meeting point: {meetingPoint}. Your booking: {url}',
-  },
-  ar: {
-    confirmedSubject: 'تأكيد الحجز: {title} ({reference})',
-    cancelledSubject: 'إلغاء الحجز: {title} ({reference})',
-    hello: 'مرحبًا {name}،',
-    confirmedIntro: 'تم تأكيد حجزك ودفعه. أظهر رمز QR الموجود في قسيمتك عند نقطة التجمع.',
-    cancelledIntro: 'تم إلغاء حجزك {reference} لرحلة {title}، وأُتيحت مقاعده من جديد.',
-    reference: 'رقم الحجز',
-    tour: 'الرحلة',
-    when: 'التاريخ والوقت',
-    cairoTime: '{when} (بتوقيت القاهرة)',
-    noDate: 'يحدده منظم الرحلة لاحقًا',
-    meetingPoint: 'نقطة التجمع',
-    travellers: 'المسافرون',
-    adult: 'البالغون (12 عامًا فأكثر)',
-    child: 'الأطفال (من 5 إلى 11 عامًا)',
-    underFive: 'دون الخامسة (من 0 إلى 4 أعوام)',
-    line: '{label}: {count} × {price} = {subtotal}',
-    total: 'الإجمالي المدفوع',
-    traveller: 'باسم',
-    freeUntil: 'الإلغاء مجاني حتى {deadline} (بتوقيت القاهرة): ألغِ من صفحة حجزك لاسترداد المبلغ كاملًا إلى بطاقتك.',
-    freeAnyTime: 'الإلغاء مجاني حتى موعد انطلاق الرحلة: ألغِ من صفحة حجزك لاسترداد المبلغ كاملًا إلى بطاقتك.',
-    noFree: 'لا يتاح الإلغاء المجاني: لا يمكن استرداد قيمة هذه الرحلة بعد الدفع.',
-    bookingPage: 'صفحة حجزك',
-    voucherPage: 'قسيمتك',
-    calendarAttached: 'مرفق موعد التقويم ({file})، مع تذكير قبل الرحلة بيوم.',
-    operator: 'منظم الرحلة',
-    refundMade: 'الاسترداد: أُعيد مبلغ {amount} إلى البطاقة التي دفعت بها. يظهر المبلغ المسترد عادةً في كشف حسابك خلال 5 إلى 10 أيام عمل.',
-    refundPending: 'الاسترداد: مبلغ {amount} في طريقه إلى البطاقة التي دفعت بها. يظهر المبلغ المسترد عادةً في كشف حسابك خلال 5 إلى 10 أيام عمل.',
-    nothingCharged: 'لم يُخصم أي مبلغ مقابل هذا الحجز.',
-    signature: 'رحلة',
-    voucherTitle: 'قسيمة رحلة {reference}',
-    voucherHeading: 'قسيمة الحجز',
-    voucherShow: 'أظهر رمز QR هذا عند نقطة التجمع. يعمل دون اتصال بعد حفظ هذه الصفحة.',
-    qrAlt: 'رمز QR للحجز {reference}',
-    calendarReminder: 'غدًا: {title}',
-    calendarDescription: 'الحجز {reference}. نقطة التجمع: {meetingPoint}. صفحة حجزك: {url}',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
-
-type TextKey = keyof (typeof TEXT)['en'];
-
-function say(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
-  return TEXT[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The documents' words: `bookingDocuments` in locales/en/server.json and locales/ar/server.json. */
+const say = defineMessages('bookingDocuments');
 
 /** Where the traveller's booking page and voucher are, on the public address. */
 export function bookingLinks(publicUrl: string, bookingId: number): { page: string; voucher: string } {
