@@ -7,7 +7,7 @@
  * cancelled and refunded. An expired or failed checkout never became a booking, and its traveller's name and
  * phone stay with Rihla. Neither the traveller's e-mail nor their national id is shown to a partner.
  */
-import { type Queryable, cairoMidnight, cairoWallClock } from '../platform';
+import { type Queryable, cairoMidnight, cairoWallClock, defineMessages, screenWords } from '../platform';
 import { bookingReference } from '../bookings';
 import type { Language } from '@core/text/language';
 
@@ -134,16 +134,11 @@ export async function listPartnerBookings(db: Queryable, filter: PartnerBookings
   };
 }
 
-const CSV_WORDS = {
-  en: {
-    headers: ['Reference', 'Tour', 'Departure (Cairo time)', 'Traveller', 'Phone', 'Adults', 'Children', 'Under five', 'Seats', 'Status', 'Total (EGP)', 'Booked at (Cairo time)', 'Checked in at (Cairo time)'],
-    status: { pending: 'Awaiting payment', success: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' },
-  },
-  ar: {
-    headers: ['المرجع', 'الرحلة', 'موعد الانطلاق (بتوقيت القاهرة)', 'المسافر', 'الهاتف', 'البالغون', 'الأطفال', 'دون الخامسة', 'المقاعد', 'الحالة', 'الإجمالي (جنيه مصري)', 'تاريخ الحجز (بتوقيت القاهرة)', 'تسجيل الحضور (بتوقيت القاهرة)'],
-    status: { pending: 'بانتظار الدفع', success: 'مدفوع', cancelled: 'ملغى', refunded: 'مسترد' },
-  },
-} as const;
+/** The file's columns, in order; each header is `partnerBookings.csv_<column>` in the server's locale files. */
+const CSV_COLUMNS = ['reference', 'tour', 'departure', 'traveller', 'phone', 'adults', 'children', 'underFive', 'seats', 'status', 'total', 'bookedAt', 'checkedInAt'] as const;
+const csvWords = defineMessages('partnerBookings');
+/** A booking's status as the bookings screen names it. */
+const portalWords = screenWords('partnerPortal');
 
 /** `2026-12-03 08:30`: an instant on Cairo's wall clock, as a spreadsheet reads a date and time. */
 export function cairoDateTime(value: string | null): string {
@@ -161,7 +156,6 @@ export function cairoDateTime(value: string | null): string {
  * traveller's name like `=HYPERLINK(…)` stays text; a phone number `+20…` shows as `'+20…` for that reason.
  */
 export async function partnerBookingsCsv(items: PartnerBooking[], language: Language): Promise<string> {
-  const words = CSV_WORDS[language];
   // Loaded with the first export, not on the way to the first request (D392).
   const { stringify } = await import('csv-stringify/sync');
   return stringify(
@@ -175,11 +169,11 @@ export async function partnerBookingsCsv(items: PartnerBooking[], language: Lang
       item.children,
       item.underFive,
       item.seats,
-      words.status[item.status],
+      portalWords(language, `bookings.statuses.${item.status}`),
       item.totalCost,
       cairoDateTime(item.createdAt),
       cairoDateTime(item.checkedInAt),
     ]),
-    { header: true, columns: [...words.headers], bom: true, record_delimiter: 'windows', escape_formulas: true },
+    { header: true, columns: CSV_COLUMNS.map((column) => csvWords(language, `csv_${column}`)), bom: true, record_delimiter: 'windows', escape_formulas: true },
   );
 }

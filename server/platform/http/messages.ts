@@ -16,6 +16,7 @@ import type englishContact from '../../../locales/en/contact.json';
 import type englishPartner from '../../../locales/en/partner.json';
 import type englishAdmin from '../../../locales/en/admin.json';
 import type englishPartnerTours from '../../../locales/en/partnerTours.json';
+import type englishPartnerPortal from '../../../locales/en/partnerPortal.json';
 export type { Language } from '@core/text/language';
 
 type ServerStrings = typeof englishStrings;
@@ -36,12 +37,13 @@ interface ScreenNamespaces {
   partner: typeof englishPartner;
   admin: typeof englishAdmin;
   partnerTours: typeof englishPartnerTours;
+  partnerPortal: typeof englishPartnerPortal;
 }
 export type ScreenNamespace = keyof ScreenNamespaces;
 /** The dotted paths to the strings of a namespace: `fields.name`, `requests.info`, … */
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string];
 
-const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['contact', 'partner', 'admin', 'partnerTours'];
+const SCREEN_NAMESPACES: readonly ScreenNamespace[] = ['contact', 'partner', 'admin', 'partnerTours', 'partnerPortal'];
 const LOCALES_DIR = new URL('../../../locales/', import.meta.url);
 const read = (language: Language, namespace: string) => JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES_DIR), 'utf8')) as ResourceKey;
 const strings = i18next.createInstance();
