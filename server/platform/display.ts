@@ -4,11 +4,11 @@
  */
 import { formatTourDateTime } from '@core/time/tour-time';
 import type { Language } from '@core/text/language';
+import { formatPrice } from '@core/text/price';
 
-/** EGP with thousands grouping: `EGP 6,875` in English, `6,875 ج.م` in Arabic (the app's formatPrice reads the same). */
+/** An amount in EGP as every screen writes it (core/text/price.ts), piastres shown only when there are some. */
 export function formatEgp(amount: number, language: Language): string {
-  const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return language === 'ar' ? `${grouped} ج.م` : `EGP ${grouped}`;
+  return formatPrice(amount, language, { decimals: Number.isInteger(amount) ? 0 : 2 });
 }
 
 /** Text made safe to put in HTML, attribute values included. */

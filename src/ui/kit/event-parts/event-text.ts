@@ -1,5 +1,5 @@
 import type { components } from '@core/contract/schema';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 import { dateTimeFormat } from '@core/time/intl';
 
 type EventFields = Partial<Pick<components['schemas']['Event'], 'name' | 'title' | 'date' | 'dates'>>;

@@ -4,7 +4,7 @@ import { holdCountdownMachine } from '@/machines/hold-countdown/hold-countdown.m
 import { minutesAndSeconds, selectIsLapsed, selectSecondsLeft } from '@/machines/hold-countdown/hold-countdown.selectors';
 import { inspected } from '@/ui/app/inspector';
 import { numberFormat } from '@core/time/intl';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 import * as styles from './hold-countdown.css';
 
 export interface HoldCountdownProps {

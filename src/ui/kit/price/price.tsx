@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@core/time/intl';
 import { visuallyHidden } from '../../styles/shared.css';
 import { convertedAmount, useDisplayCurrency, type CurrencyRates, type OtherCurrency } from './display-currency';
-import { formatPrice, numberLocale } from './format-price';
+import { formatPrice, numberLocale } from '@core/text/price';
 import * as styles from './price.css';
 
 /** "27 Nov 2026" / "27 نوفمبر 2026": the day the rates are from, read in UTC so no time zone moves it. */

@@ -21,7 +21,7 @@ import {
 import { RatingStars } from '@/ui/kit/rating-stars/rating-stars';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { dateTimeFormat } from '@core/time/intl';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 import * as styles from './reviews-panel.css';
 
 export type ReviewsRef = ActorRefFrom<typeof reviewsMachine>;

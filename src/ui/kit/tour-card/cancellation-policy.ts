@@ -1,7 +1,7 @@
 import type { components } from '@core/contract/schema';
 import { cancellationRule } from '@core/booking/cancellation';
 import { dateTimeFormat } from '@core/time/intl';
-import { numberLocale } from '../price/format-price';
+import { numberLocale } from '@core/text/price';
 
 type Tour = components['schemas']['Tour'];
 

@@ -5,7 +5,7 @@ import type { components } from '@core/contract/schema';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FavouriteHeart } from '../favourite-heart/favourite-heart';
-import { formatPrice } from '../price/format-price';
+import { formatPrice } from '@core/text/price';
 import { Price } from '../price/price';
 import { RatingSummary } from '../rating-stars/rating-summary';
 import { coverImage, discountPercent, durationDays, formatTourDateTime, isSoldOut } from './tour-facts';

@@ -7,7 +7,7 @@ import type { AdminBooking, AdminBookingStatus } from '@/machines/admin-bookings
 import { adminBookingsMachine, isCancellable } from '@/machines/admin-bookings/admin-bookings.machine';
 import { selectCancel, selectPhase } from '@/machines/admin-bookings/admin-bookings.selectors';
 import { inspected } from '@/ui/app/inspector';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
 

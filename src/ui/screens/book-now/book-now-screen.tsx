@@ -28,7 +28,7 @@ import type { ReturnState } from '@/ui/app/require-user';
 import { Session } from '@/ui/app/session';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { FormField } from '@/ui/kit/form-field/form-field';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { cancellationPolicy } from '@/ui/kit/tour-card/cancellation-policy';
 import { formatTourDateTime } from '@/ui/kit/tour-card/tour-facts';
 import * as styles from './book-now-screen.css';

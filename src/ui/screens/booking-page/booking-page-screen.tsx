@@ -20,7 +20,7 @@ import { usePageHead } from '@/ui/app/head/use-page-head';
 import { inspected } from '@/ui/app/inspector';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { HoldCountdown } from '@/ui/kit/hold-countdown/hold-countdown';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { BookingProblem, NAMESPACES, OperatorContact, PartyTable, TripFacts, useCairoTime } from './booking-parts';
 import { CancelDialog } from './cancel-dialog';
 import * as styles from './booking-page-screen.css';

@@ -6,7 +6,7 @@ import type { BookingDetails } from '@/machines/booking-page/booking-page.actors
 import type { bookingPageMachine } from '@/machines/booking-page/booking-page.machine';
 import { selectError, selectPhase, type BookingPageSnapshot } from '@/machines/booking-page/booking-page.selectors';
 import type { ReturnState } from '@/ui/app/require-user';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { formatBookingDate } from '../my-bookings/booking-date';
 import * as styles from './booking-page-screen.css';
 

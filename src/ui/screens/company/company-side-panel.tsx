@@ -7,7 +7,7 @@ import { tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import * as styles from './company-screen.css';
 import { dateTimeFormat } from '@core/time/intl';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 
 /** Beside the tabs: the company's upcoming tours with the days left, and similar companies. */
 export function SidePanel({ snapshot }: { snapshot: CompanyDetailSnapshot }) {

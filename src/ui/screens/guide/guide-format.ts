@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Currency, Money, PriceRange } from '@/content/types';
 import { pick } from '@/content/text';
-import { formatPrice, numberLocale } from '@/ui/kit/price/format-price';
+import { formatPrice, numberLocale } from '@core/text/price';
 import { dateTimeFormat, numberFormat } from '@core/time/intl';
 
 /**

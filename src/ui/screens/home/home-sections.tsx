@@ -18,7 +18,7 @@ import { Carousel } from '@/ui/kit/carousel/carousel';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
 import { TourCard, TourCardSkeleton, tourDetailsLink } from '@/ui/kit/tour-card/tour-card';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { ApproximatePrice } from '@/ui/kit/price/price';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
 import { RecommendedCarousels } from './recommended-carousels';

@@ -6,7 +6,7 @@ import { selectBookings, selectError, selectStatus, type BookingRow } from '@/ma
 import { inspected } from '@/ui/app/inspector';
 import type { ReturnState } from '@/ui/app/require-user';
 import { FallbackImage } from '@/ui/kit/fallback-image/fallback-image';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { formatBookingDate, formatHoldTime } from './booking-date';
 import * as styles from './my-bookings-screen.css';
 import { simpleHead } from '@/ui/app/head/page-heads';

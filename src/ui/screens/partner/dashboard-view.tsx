@@ -9,7 +9,7 @@ import { selectPhase } from '@/machines/partner-dashboard/partner-dashboard.sele
 import { inspected } from '@/ui/app/inspector';
 import { ConsoleProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
-import { formatPrice, numberLocale } from '@/ui/kit/price/format-price';
+import { formatPrice, numberLocale } from '@core/text/price';
 import * as view from './partner-views.css';
 
 /** A label and its value, as one pair of a definition list (read as such by a screen reader). */

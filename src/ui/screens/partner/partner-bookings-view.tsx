@@ -8,7 +8,7 @@ import { selectDownload, selectGroups, selectPhase } from '@/machines/partner-bo
 import { inspected } from '@/ui/app/inspector';
 import { ConsoleProblem } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import * as view from './partner-views.css';
 
 const STATUSES: readonly PartnerBookingStatus[] = ['pending', 'success', 'cancelled', 'refunded'];

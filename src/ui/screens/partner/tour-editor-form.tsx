@@ -3,7 +3,7 @@ import { selectActions, selectForm, selectOutcome, selectProblemAt, selectStep, 
 import { LIST_FIELDS } from '@/machines/tour-editor/tour-form';
 import * as styles from '@/ui/kit/console/console.css';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { Days } from './tour-editor-days';
 import { Pair, Section, Single, type FieldProps, type Send } from './tour-editor-fields';
 import { Images } from './tour-editor-images';

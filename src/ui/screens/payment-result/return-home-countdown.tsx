@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { timedRedirectMachine, type ResultPage } from '@/machines/timed-redirect/timed-redirect.machine';
 import { selectCanStay, selectIsStayed, selectSecondsLeft, selectShouldLeave } from '@/machines/timed-redirect/timed-redirect.selectors';
 import { inspected } from '@/ui/app/inspector';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 import * as styles from './payment-pages.css';
 import { numberFormat } from '@core/time/intl';
 

@@ -8,7 +8,7 @@ import { paymentRedirectMachine } from '@/machines/payment-redirect/payment-redi
 import { selectCanRetry, selectFailure, selectPaymentUrl, selectRequest, selectStatus } from '@/machines/payment-redirect/payment-redirect.selectors';
 import { readPaymentRequest } from '@/machines/payment-redirect/payment-request';
 import { inspected } from '@/ui/app/inspector';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import * as styles from '../payment-result/payment-pages.css';
 import { simpleHead } from '@/ui/app/head/page-heads';
 import { usePageHead } from '@/ui/app/head/use-page-head';

@@ -7,7 +7,7 @@ import { Pager } from '@/ui/kit/pager/pager';
 import { searchResultsPath } from '@/ui/kit/search-box/search-results-link';
 import { LoadState } from '@/ui/kit/loadable/load-state';
 import { useLoadable } from '@/ui/kit/loadable/use-loadable';
-import { numberLocale } from '@/ui/kit/price/format-price';
+import { numberLocale } from '@core/text/price';
 import { RatingSummary } from '@/ui/kit/rating-stars/rating-summary';
 import { SearchBox } from '@/ui/kit/search-box/search-box';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';

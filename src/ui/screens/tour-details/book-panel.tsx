@@ -5,7 +5,7 @@ import { bookingTotal, pricesFor, seatsFor } from '@core/booking/prices';
 import { MAX_PARTY_COUNT, type ChosenParty } from '@/machines/booking-form/travel-id';
 import type { Tour } from '@/machines/tour-details/tour-details.actors';
 import { useAuthGate } from '@/ui/app/use-auth-gate';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { cancellationPolicy } from '@/ui/kit/tour-card/cancellation-policy';
 import * as styles from './tour-details-screen.css';
 

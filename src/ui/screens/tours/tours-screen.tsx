@@ -16,7 +16,7 @@ import { isTourSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, TOUR_SORTS, type TourSort
 import { listingQueryKey, readListingQuery, writeListingQuery } from '@/machines/tour-listing/tour-listing-query';
 import { useRouteMachine } from '@/ui/app/ssr/use-route-machine';
 import { Pager } from '@/ui/kit/pager/pager';
-import { formatPrice } from '@/ui/kit/price/format-price';
+import { formatPrice } from '@core/text/price';
 import { TourCard } from '@/ui/kit/tour-card/tour-card';
 import * as styles from './tours-screen.css';
 import { toursHead } from '@/ui/app/head/page-heads';

@@ -1,5 +1,5 @@
 /**
- * Prices: one function for every screen (S7). Every amount Rihla sells is in
+ * Prices: one function for every screen and for what the server writes (mails, the voucher, the CSV) (S7). Every amount Rihla sells is in
  * Egyptian pounds and reads as such everywhere: the carousels, the company pages, the assistant, checkout.
  * Amounts are grouped by thousands.
  *

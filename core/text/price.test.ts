@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, NO_PRICE, type PriceCurrency } from './format-price';
+import { formatPrice, NO_PRICE, type PriceCurrency } from './price';
 
 // One function for every screen (S7): EGP as Egyptian travellers read it; an
 // amount really in another currency (a guide's USD ticket, the display currency's approximation) names it.
