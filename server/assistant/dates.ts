@@ -4,7 +4,9 @@
  */
 import type { Language } from '../catalogue';
 import { termPattern } from './vocabulary';
-import { cairoDay, cairoMidnight } from '../platform';
+import { cairoDay, cairoMidnight, defineMessages } from '../platform';
+
+const say = defineMessages('assistantReplies');
 
 export interface DateRange {
   /** What was asked: 'month-3' … or one of the relative periods; the reply names it. */
@@ -108,27 +110,22 @@ export function findDates(text: string, now: Date): DateRange | null {
   return null;
 }
 
-const MONTH_NAMES: Record<Language, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
-const RELATIVE_NAMES: Record<string, Record<Language, string>> = {
-  today: { en: 'today', ar: 'اليوم' },
-  tomorrow: { en: 'tomorrow', ar: 'غدًا' },
-  thisWeek: { en: 'this week', ar: 'هذا الأسبوع' },
-  nextWeek: { en: 'next week', ar: 'الأسبوع القادم' },
-  weekend: { en: 'this weekend', ar: 'في عطلة نهاية الأسبوع' },
-  thisMonth: { en: 'this month', ar: 'هذا الشهر' },
-  nextMonth: { en: 'next month', ar: 'الشهر القادم' },
+/** The periods a reply can name, each `assistantReplies.when_<period>` in the server's locale files. */
+const PERIODS = ['today', 'tomorrow', 'thisWeek', 'nextWeek', 'weekend', 'thisMonth', 'nextMonth'] as const;
+const isPeriod = (key: string): key is (typeof PERIODS)[number] => (PERIODS as readonly string[]).includes(key);
+
+const MONTH_NAME: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long' }),
+  ar: new Intl.DateTimeFormat('ar-EG-u-nu-latn', { timeZone: 'UTC', month: 'long' }),
 };
 
 /** "in March" / "في مارس", "this weekend" / "في عطلة نهاية الأسبوع". */
 export function dateWords(range: DateRange, l: Language): string {
   const month = /^month-(\d+)$/.exec(range.key);
-  if (month) return l === 'ar' ? `في ${MONTH_NAMES.ar[Number(month[1]) - 1]}` : `in ${MONTH_NAMES.en[Number(month[1]) - 1]}`;
+  if (month) return say(l, 'inMonth', { month: MONTH_NAME[l].format(Date.UTC(2000, Number(month[1]) - 1, 15)) });
   const date = /^date-(\d{4})-(\d{2})-(\d{2})$/.exec(range.key);
-  if (date) return l === 'ar' ? `يوم ${shortDate(range.from, l)}` : `on ${shortDate(range.from, l)}`;
-  return RELATIVE_NAMES[range.key]?.[l] ?? '';
+  if (date) return say(l, 'onDate', { date: shortDate(range.from, l) });
+  return isPeriod(range.key) ? say(l, `when_${range.key}`) : '';
 }
 
 const SHORT_DATE: Record<Language, Intl.DateTimeFormat> = {

@@ -7,6 +7,7 @@
  */
 import type { Language } from '../catalogue';
 import { writtenLanguage } from '@core/text/script';
+import { formatEgp } from '../platform';
 
 export interface LlmSettings {
   url: string;
@@ -27,7 +28,7 @@ export function systemPrompt(l: Language): string {
     "You are Rihla's travel assistant for Egypt. Rewrite the DRAFT reply for the traveller in a short, friendly, natural way.",
     'Use ONLY the facts in FACTS and DRAFT. Never add a price, date, time, place, tour, event, rule or link that is not there; never guess.',
     'If the facts say nothing was found, say so and mention what you can help with, as the draft does.',
-    'Every tour price is in Egyptian pounds: write amounts exactly as the DRAFT writes them (for example "EGP 1,700" or "1,700 ج.م"), never with a dollar or euro sign.',
+    `Every tour price is in Egyptian pounds: write amounts exactly as the DRAFT writes them (for example "${formatEgp(1700, 'en')}" or "${formatEgp(1700, 'ar')}"), never with a dollar or euro sign.`,
     'Keep tour and event names exactly as given. At most 120 words, plain text, no markdown.',
     l === 'ar' ? 'Answer in Arabic only.' : 'Answer in English only.',
   ].join('\n');
