@@ -14,7 +14,6 @@ import { readCount } from './read-count';
 import { westernDigits } from '@core/text/digits';
 import { hasDeparted } from './departure';
 import type { ChosenParty } from './travel-id';
-import type { PaymentRequest } from '@core/booking/payment-request';
 
 /**
  * The booking form, /book-now (spec, booking §2 Book Your Trip, §3, §5, §7, §8, §9; S3, S4).
@@ -27,7 +26,7 @@ import type { PaymentRequest } from '@core/booking/payment-request';
  * seats left) and sends `POST /api/Booking` (`submitting`, the button reads 'Booking...'). A refusal goes
  * back to `editing` with everything typed kept; a 409 (seats taken meanwhile) first re-reads the tour
  * (`rechecking`) so the seat count the form checks against is the current one. A booking made ends in
- * `booked`, whose output is what /payment needs; the view navigates on it.
+ * `booked`, whose context holds what /payment needs; the view reads it with `selectPaymentRequest` and navigates.
  */
 export type BookingField = 'name' | 'phone' | 'nationalId' | 'adults' | 'children' | 'underFive';
 export type BookingDraft = Record<BookingField, string>;
@@ -163,7 +162,6 @@ export const bookingFormMachine = setup({
     context: {} as BookingFormContext,
     events: {} as BookingFormEvent,
     input: {} as BookingFormInput,
-    output: {} as PaymentRequest,
   },
   actors: { fetchTravel, createBooking },
   guards: {
@@ -295,10 +293,4 @@ export const bookingFormMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => ({
-    bookingId: context.booked?.bookingId ?? 0,
-    amount: context.booked?.amount ?? 0,
-    currency: 'EGP' as const,
-    paymentMethod: 'card' as const,
-  }),
 });

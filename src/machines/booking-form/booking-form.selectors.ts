@@ -45,5 +45,7 @@ export const selectCanSubmit = (snapshot: BookingFormSnapshot) => snapshot.can({
 export const selectCanRetry = (snapshot: BookingFormSnapshot) => snapshot.can({ type: 'booking.retried' });
 
 /** What /payment receives, once the booking is made; null before. */
-export const selectPaymentRequest = (snapshot: BookingFormSnapshot): PaymentRequest | null =>
-  snapshot.status === 'done' ? (snapshot.output ?? null) : null;
+export const selectPaymentRequest = (snapshot: BookingFormSnapshot): PaymentRequest | null => {
+  const booked = snapshot.context.booked;
+  return snapshot.status === 'done' && booked ? { bookingId: booked.bookingId, amount: booked.amount, currency: 'EGP', paymentMethod: 'card' } : null;
+};
