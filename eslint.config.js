@@ -36,7 +36,7 @@ const layers = [
     message: 'The server never imports the browser flows or views (it may share the generated API types).',
     patterns: ['@/ui/*', '@/machines/*', '**/src/ui/**', '**/src/machines/**'],
     // xstate itself is allowed: the server's own statechart of a booking's life (server/bookings/booking-life.ts,
-    // issue 16) is written with it, so it opens in the visualiser like the browser's; the browser's machines are not.
+    // D209) is written with it, so it opens in the visualiser like the browser's; the browser's machines are not.
     packages: ['react', 'react-dom', '@xstate/react'],
   },
 ].map(({ files, message, patterns, packages }) => ({

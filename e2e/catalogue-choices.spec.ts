@@ -4,7 +4,7 @@ import { text } from './support/locale';
 import { uniqueEmail } from './support/session';
 
 /**
- * Issue 17, item by item in the browser, in English and in Arabic, against the real server: the display
+ * The catalogue's choices (D267), one by one in the browser, in English and in Arabic, against the real server: the display
  * currency beside EGP (never instead of it, never at checkout), one departure time on every screen, search
  * that pages through every match and a /tours filter that reads both languages, the companies rating filter,
  * real event links, the Siwa page's own tours, and the password rule's symbols.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { checkMoney, checkRatings, moneyOnScreen, ratingsOnScreen, scrollThrough } from './support/catalogue-truth';
 
 /**
- * Issue 17 "Done when": a traveller walks the home page, the listing, a tour, search results, their
+ * The catalogue's walk (D267): a traveller walks the home page, the listing, a tour, search results, their
  * favourites, the companies, a company and the assistant, in English and in Arabic, against the real server
  * and its seeded catalogue, and finds no dollar sign (or any other currency) beside an EGP amount and no
  * star rating without reviews behind it. The currency choice stays at its default (EGP), so nothing on

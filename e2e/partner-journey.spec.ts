@@ -4,7 +4,7 @@ import { invitationLink, PNG, signInAsAdmin } from './support/partner';
 import { uniqueEmail } from './support/session';
 
 /**
- * Issue 20's whole journey, on the screens (Done when): a company applies at /GetInTouch, an admin approves it
+ * A partner's whole journey, on the screens: a company applies at /GetInTouch, an admin approves it
  * in the console, the partner chooses a password from the invitation mail and signs in, finds the portal in
  * the user menu, writes a bilingual tour with two itinerary days and an image and publishes it; a traveller
  * finds it by an Arabic search, books it and pays; the partner sees the booking and checks the traveller in

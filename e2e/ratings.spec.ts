@@ -2,7 +2,7 @@ import { expect, expectHydrated, test } from './support/test';
 import { checkRatings, ratingsOnScreen, scrollThrough } from './support/catalogue-truth';
 
 /**
- * Issue 17 "Done when": no star rating without reviews behind it. Walks the home page, /tours, tour pages,
+ * No star rating without reviews behind it (S10, D247). Walks the home page, /tours, tour pages,
  * /companies and company pages in English and Arabic against the real server and its seeded reviews, and
  * checks every rating on screen: a rating (`[data-rating]` with a value) names a review count above 0
  * beside it; an item without reviews says "New" and shows no star. No star glyph or star image appears

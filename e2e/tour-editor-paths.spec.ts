@@ -1,7 +1,7 @@
 /**
- * The partner's tour editor (/partner/tours/:id), generated from its statechart (D308–D315;
- * issue 21 item 4). One test per browser path of the real tourEditor machine (e2e/support/model/), in English
- * on the desktop and in Arabic on the phone, against the real server: a partner company per worker, a login
+ * The partner's tour editor (/partner/tours/:id), generated from its statechart (D308–D315). One test per
+ * browser path of the real tourEditor machine (e2e/support/model/), in English on the desktop and in Arabic
+ * on the phone (D386), against the real server: a partner company per worker, a login
  * of its own per path, and a tour of its own per path made through the API (e2e/support/partner-tour.ts):
  * a complete draft, or a published tour of which a traveller holds two seats. The partner edits it (the
  * English title retyped, the Arabic title emptied, seats below those sold, a day added or removed, the image

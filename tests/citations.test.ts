@@ -63,11 +63,10 @@ describe('citations', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('issue numbers are cited no more than today, and every new reason is written out instead', () => {
-    // A clone has no issue tracker. Older comments still name the issue a rule came from; they are being
-    // rewritten to say the reason or cite docs/, and this number only ever goes down.
-    const CEILING = 30;
+  it('no comment or document cites an issue number: a clone has no issue tracker', () => {
+    // A rule is explained by its reason in words, a row of docs/decisions.md or a page of docs/, never by
+    // the number of the issue it came from, which a clone cannot look up.
     const cited = occurrences(/\b[Ii]ssues? \d+/g).filter((line) => !line.startsWith('tests/citations.test.ts:'));
-    expect(cited.length).toBeLessThanOrEqual(CEILING);
+    expect(cited).toEqual([]);
   });
 });

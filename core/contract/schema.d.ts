@@ -2693,7 +2693,7 @@ export interface components {
         };
         /**
          * @description Not in the spec as a server object (the spec kept company reviews in the browser; S15,
-         *     issue 17). One traveller's review of a tour or a company: the spec's review fields (id, userId,
+         *     D244). One traveller's review of a tour or a company: the spec's review fields (id, userId,
          *     userName, userAvatar, rating, text, date) plus the language it is written in and when it was edited.
          *     The text is plain text: clients show it as text, never as markup.
          * @example {
@@ -3366,9 +3366,9 @@ export interface components {
          *     `isPaid(status)`. pending: seats held, awaiting payment (a declined card leaves it pending while the
          *     15-minute hold lasts, so the traveller can pay with another card); success: paid, seats confirmed;
          *     expired: the hold lapsed unpaid, seats released; failed: a payment arrived after the hold lapsed and
-         *     the seats had been taken meanwhile (the payment is refunded), or a declined payment recorded before
-         *     issue 16; cancelled: cancelled by the traveller, seats released (a paid booking's refund is on its
-         *     way); refunded: cancelled and the refund made.
+         *     the seats had been taken meanwhile (the payment is refunded), or a declined payment recorded before a
+         *     decline kept the booking pending (D210); cancelled: cancelled by the traveller, seats released (a paid
+         *     booking's refund is on its way); refunded: cancelled and the refund made.
          * @example pending
          * @enum {string}
          */

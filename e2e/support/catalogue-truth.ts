@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * What issue 17's "Done when" checks on every screen a traveller walks through (e2e/ratings.spec.ts,
- * e2e/catalogue-walk.spec.ts): no star rating without reviews behind it, and no dollar sign beside an EGP
+ * What is checked on every screen a traveller walks through (e2e/ratings.spec.ts,
+ * e2e/catalogue-walk.spec.ts; D247, D267): no star rating without reviews behind it, and no dollar sign beside an EGP
  * amount.
  */
 const NEW = { en: 'New', ar: 'جديد' } as const;

@@ -34,7 +34,7 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /**
  * The chart. A status with no way out is final. `failed` also holds bookings whose card was declined before
- * issue 16 (their seats were released then); a late success for one takes the seats again, as for expired.
+ * a decline kept the booking pending (D210; their seats were released then); a late success for one takes the seats again, as for expired.
  */
 export const bookingLifeMachine = createMachine({
   id: 'bookingLife',

@@ -227,7 +227,7 @@ const FILE_COLUMN: Record<PartnerFileField, 'logo_path' | 'cover_image_path' | '
 
 /**
  * The latest applications, newest first, optionally only those with one status (the admin console's queue,
- * issue 20; the developer's page, /dev/partner-applications).
+ * D283; the developer's page, /dev/partner-applications).
  */
 export async function listPartnerApplications(
   db: Queryable,

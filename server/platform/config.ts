@@ -98,8 +98,8 @@ export interface ServerConfig {
   /** CURRENCY_RATES_URL: when set, the server fetches new rates (the file's shape) from it at start and daily. */
   currencyRatesUrl: string | undefined;
   /**
-   * WORKERS: how many server processes `npm start` runs on the one port (Node's cluster module; issue 19,
-   * item 5). 1 by default; more only on PostgreSQL, since the embedded database admits one process (D350).
+   * WORKERS: how many server processes `npm start` runs on the one port (Node's cluster module).
+   * 1 by default; more only on PostgreSQL, since the embedded database admits one process (D350).
    */
   workers: number;
   /** Tests only (RIHLA_HOLD_SWEEP_MS): how often the seat-hold sweep ticks; 30 s otherwise. */

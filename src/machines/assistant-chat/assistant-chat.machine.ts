@@ -20,8 +20,8 @@ import { bookNowHref, checkReply, type ChatEvent, type ChatParty, type ChatTrave
  * the spec's error texts; the session id the server pushes is stored as chat_session_id and handed to the
  * connection for its next start. When the last input was voice, each reply is emitted as
  * `assistantChat.replied` so the view can speak it.
- * A reply that carries the party the conversation established lets its travel cards start a booking (issue 18
- * item 4): `assistantChat.bookingStarted` for a card and party a reply offered emits
+ * A reply that carries the party the conversation established lets its travel cards start a booking (D307):
+ * `assistantChat.bookingStarted` for a card and party a reply offered emits
  * `assistantChat.handedOver` with the /book-now address (tour and party filled in) and closes the panel.
  */
 export type InputMethod = 'text' | 'voice';

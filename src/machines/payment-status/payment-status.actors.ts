@@ -6,7 +6,7 @@ import type { components } from '@core/contract/schema';
 export type LastPayment = NonNullable<components['schemas']['BookingStatus']['lastPayment']>;
 
 /**
- * One look at a booking's status (spec, booking §7: GET /api/Booking/{id}, no auth, reads status; issue 16:
+ * One look at a booking's status (spec, booking §7: GET /api/Booking/{id}, no auth, reads status; D210:
  * also the latest payment attempt and, while pending, when the seat hold lapses), with the device's clock
  * when the answer arrived (`readAt`, for the hold countdown's first frame). `missingId` when there is no
  * booking id to look at; `failed` for any failed fetch (no answer, 404, 5xx), which the spec sends to

@@ -7,7 +7,7 @@ import * as styles from './rating-stars.css';
  * stored reviews, one decimal, with the number of reviews beside it, or "New" and no stars when it has none.
  * Nothing is invented. `compact` (cards): one star glyph, the value and the count in brackets; otherwise
  * five stars. The markup carries `data-rating` ("new" or the value) and `data-review-count`, which the
- * browser check of issue 17 reads.
+ * browser check of ratings reads (e2e/ratings.spec.ts, D247).
  */
 export function RatingSummary({
   rating,

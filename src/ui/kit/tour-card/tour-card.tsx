@@ -98,8 +98,8 @@ export function TourCard({
           decoding="async"
         />
         {percent !== null ? (
-          // The badge keeps the page's direction, so it stays on the start corner opposite the heart (issue 17,
-          // D261); only its text reads left to right ("-30%" in both languages).
+          // The badge keeps the page's direction, so it stays on the start corner opposite the heart (D261);
+          // only its text reads left to right ("-30%" in both languages).
           <span className={styles.discountBadge}>
             <span dir="ltr">{t('tourCard.discount', { percent })}</span>
           </span>
