@@ -6,7 +6,10 @@
 import { toResult } from '@/api/client';
 import { readStoredToken } from '@/api/stored-session';
 
-/** Keys of the `admin` namespace. */
+/**
+ * Keys of common's `console` block, written once for both consoles (signed out and not allowed say which:
+ * `console.signedOut.admin`, `console.forbidden.partner`); the views say them through `useProblemWords`.
+ */
 export const SIGNED_OUT = 'console.signedOut';
 export const FORBIDDEN = 'console.forbidden';
 export const LOAD_FAILED = 'console.loadFailed';

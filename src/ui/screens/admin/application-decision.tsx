@@ -57,7 +57,7 @@ function DecisionForm({
         {title}
       </h3>
       {children}
-      <ChangeProblem refusal={selectDecision(snapshot).refusal} error={selectDecision(snapshot).error} testId="decision-problem" />
+      <ChangeProblem console="admin" ns="admin" refusal={selectDecision(snapshot).refusal} error={selectDecision(snapshot).error} testId="decision-problem" />
       <div className={styles.actions}>
         <button type="submit" className={danger ? styles.danger : styles.primary} disabled={sending} data-testid={`${name}-submit`}>
           {sending ? sendingLabel : submit}

@@ -86,7 +86,7 @@ export function ApplicationsView() {
       {phase === 'list' ? <Queue snapshot={snapshot} send={send} /> : null}
       {phase === 'reviewing' && selected ? <Review snapshot={snapshot} send={send} application={selected} /> : null}
       {phase !== 'list' && phase !== 'reviewing' ? (
-        <ConsoleProblem loading={phase === 'loading'} error={selectError(snapshot)} from="/admin" onRetry={() => send({ type: 'applications.retried' })} />
+        <ConsoleProblem console="admin" ns="admin" loading={phase === 'loading'} error={selectError(snapshot)} from="/admin" onRetry={() => send({ type: 'applications.retried' })} />
       ) : null}
     </section>
   );

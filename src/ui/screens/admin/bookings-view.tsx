@@ -71,13 +71,13 @@ export function BookingsView() {
         ) : null}
       </div>
       {phase !== 'list' ? (
-        <ConsoleProblem loading={phase === 'loading'} error={snapshot.context.error} from="/admin/bookings" onRetry={() => send({ type: 'bookings.retried' })} />
+        <ConsoleProblem console="admin" ns="admin" loading={phase === 'loading'} error={snapshot.context.error} from="/admin/bookings" onRetry={() => send({ type: 'bookings.retried' })} />
       ) : (
         <>
           <p className={styles.hint} role="status" data-testid="bookings-announcement">
             {cancel.cancelled ? cancelledText(t, cancel.cancelled, language) : ''}
           </p>
-          <ChangeProblem refusal={cancel.refusal} error={cancel.error} testId="bookings-problem" />
+          <ChangeProblem console="admin" ns="admin" refusal={cancel.refusal} error={cancel.error} testId="bookings-problem" />
           {bookings.length === 0 ? <p className={styles.text}>{t('bookings.empty')}</p> : null}
           <ul className={styles.list} data-testid="bookings-list">
             {bookings.map((booking) => (

@@ -41,13 +41,13 @@ export function CompaniesView() {
         {t('companies.heading')}
       </h2>
       {phase !== 'list' ? (
-        <ConsoleProblem loading={phase === 'loading'} error={snapshot.context.error} from="/admin/companies" onRetry={() => send({ type: 'companies.retried' })} />
+        <ConsoleProblem console="admin" ns="admin" loading={phase === 'loading'} error={snapshot.context.error} from="/admin/companies" onRetry={() => send({ type: 'companies.retried' })} />
       ) : (
         <>
           <p className={styles.hint} role="status" data-testid="companies-announcement">
             {announcement}
           </p>
-          <ChangeProblem refusal={change.refusal} error={change.error} testId="companies-problem" />
+          <ChangeProblem console="admin" ns="admin" refusal={change.refusal} error={change.error} testId="companies-problem" />
           <ul className={styles.list} data-testid="companies-list">
             {companies.map((company) => {
               const name = language === 'ar' ? company.nameAr : company.nameEn;

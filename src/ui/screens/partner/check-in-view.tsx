@@ -18,7 +18,7 @@ import * as desk from './check-in-view.css';
  * why not, as the server wrote it. Focus moves to the answer, and "Scan the next" is right under it.
  */
 export function CheckInView() {
-  const { t, i18n } = useTranslation('partnerPortal');
+  const { t, i18n } = useTranslation(['partnerPortal', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [snapshot, send] = useMachine(checkInMachine, inspected());
   const step = selectStep(snapshot);
@@ -49,7 +49,7 @@ export function CheckInView() {
       </h2>
       <div className={desk.desk}>
         {step === 'opening' || step === 'unopened' || step === 'signedOut' || step === 'forbidden' ? (
-          <ConsoleProblem ns="partnerPortal" loading={step === 'opening'} error={error} from="/partner/check-in" onRetry={() => send({ type: 'checkIn.retried' })} />
+          <ConsoleProblem console="partner" ns="partnerPortal" loading={step === 'opening'} error={error} from="/partner/check-in" onRetry={() => send({ type: 'checkIn.retried' })} />
         ) : null}
 
         {step === 'choosing' ? (
@@ -171,7 +171,7 @@ export function CheckInView() {
             <div ref={outcomeRef} tabIndex={-1} className={styles.problem} role="alert">
               <p className={styles.problemText}>{t('checkIn.failed')}</p>
               <button type="button" className={styles.primary} onClick={() => send({ type: 'checkIn.retried' })}>
-                {t('tryAgain')}
+                {t('common:console.tryAgain')}
               </button>
             </div>
             {next}

@@ -6,7 +6,7 @@ import { selectChange, selectCompany, selectForm, selectPhase, type CompanyProfi
 import { COMPANY_TEXTS, DAYS, type DayOfWeek, type HoursRow, type PictureField } from '@/machines/company-profile/company-form';
 import { IMAGE_ACCEPT } from '@core/uploads/images';
 import { inspected } from '@/ui/app/inspector';
-import { ChangeProblem, ConsoleProblem } from '@/ui/kit/console/console-parts';
+import { ChangeProblem, ConsoleProblem, useProblemWords } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
 import { FormField, FormTextArea } from '@/ui/kit/form-field/form-field';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
@@ -37,7 +37,7 @@ export function CompanyView() {
         {t('company.heading')}
       </h2>
       {phase !== 'editing' ? (
-        <ConsoleProblem ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/company" onRetry={() => send({ type: 'company.retried' })} />
+        <ConsoleProblem console="partner" ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/company" onRetry={() => send({ type: 'company.retried' })} />
       ) : (
         <Profile snapshot={snapshot} send={send} />
       )}
@@ -47,6 +47,7 @@ export function CompanyView() {
 
 function Profile({ snapshot, send }: { snapshot: CompanyProfileSnapshot; send: Send }) {
   const { t } = useTranslation('partnerTours');
+  const problemWords = useProblemWords('partner', 'partnerTours');
   const company = selectCompany(snapshot);
   const form = selectForm(snapshot);
   const change = selectChange(snapshot);
@@ -80,7 +81,7 @@ function Profile({ snapshot, send }: { snapshot: CompanyProfileSnapshot; send: S
         <p className={styles.outcome} role="status" data-testid="company-outcome">
           {change.saved ? t('company.saved') : ''}
         </p>
-        <ChangeProblem ns="partnerTours" refusal={change.refusal} error={change.error} testId="company-problem" />
+        <ChangeProblem console="partner" ns="partnerTours" refusal={change.refusal} error={change.error} testId="company-problem" />
       </div>
 
       <fieldset className={portal.fieldset}>
@@ -171,7 +172,7 @@ function Profile({ snapshot, send }: { snapshot: CompanyProfileSnapshot; send: S
         </div>
         {change.imageError ? (
           <p className={styles.errorText} role="alert">
-            {typeof change.imageError === 'object' ? change.imageError.message : t(change.imageError)}
+            {typeof change.imageError === 'object' ? change.imageError.message : problemWords(change.imageError)}
           </p>
         ) : null}
       </fieldset>

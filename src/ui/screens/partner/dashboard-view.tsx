@@ -42,7 +42,7 @@ export function DashboardView() {
         {t('dashboard.heading')}
       </h2>
       {phase !== 'list' || !dashboard ? (
-        <ConsoleProblem ns="partnerPortal" loading={phase === 'loading'} error={snapshot.context.error} from="/partner" onRetry={() => send({ type: 'dashboard.retried' })} />
+        <ConsoleProblem console="partner" ns="partnerPortal" loading={phase === 'loading'} error={snapshot.context.error} from="/partner" onRetry={() => send({ type: 'dashboard.retried' })} />
       ) : (
         <>
           <section className={styles.section} aria-labelledby="dashboard-upcoming">

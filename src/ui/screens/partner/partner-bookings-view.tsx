@@ -145,7 +145,7 @@ export function PartnerBookingsView() {
       ) : null}
 
       {phase !== 'list' ? (
-        <ConsoleProblem ns="partnerPortal" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/bookings" onRetry={() => send({ type: 'bookings.retried' })} />
+        <ConsoleProblem console="partner" ns="partnerPortal" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/bookings" onRetry={() => send({ type: 'bookings.retried' })} />
       ) : (
         <>
           {download.error ? (

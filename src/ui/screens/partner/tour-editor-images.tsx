@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT } from '@core/uploads/images';
 import { selectActions, selectForm, selectImageError, selectProblemAt, selectStep, type TourEditorSnapshot } from '@/machines/tour-editor/tour-editor.selectors';
 import { coverOf } from '@/machines/tour-editor/tour-form';
+import { useProblemWords } from '@/ui/kit/console/console-parts';
 import * as styles from '@/ui/kit/console/console.css';
 import * as fieldStyles from '@/ui/kit/form-field/form-field.css';
 import { Section, type Send } from './tour-editor-fields';
@@ -11,6 +12,7 @@ import * as portal from './partner-portal.css';
 /** The tour's pictures in order: move, make the cover, remove, and add one (uploaded as it is chosen). */
 export function Images({ snapshot, send }: { snapshot: TourEditorSnapshot; send: Send }) {
   const { t } = useTranslation('partnerTours');
+  const problemWords = useProblemWords('partner', 'partnerTours');
   const form = selectForm(snapshot);
   const actions = selectActions(snapshot);
   const uploading = selectStep(snapshot) === 'uploading';
@@ -82,7 +84,7 @@ export function Images({ snapshot, send }: { snapshot: TourEditorSnapshot; send:
       </div>
       {imageError ? (
         <p className={styles.errorText} role="alert" data-testid="tour-image-error">
-          {typeof imageError === 'object' ? imageError.message : t(imageError)}
+          {typeof imageError === 'object' ? imageError.message : problemWords(imageError)}
         </p>
       ) : null}
       {problem ? (

@@ -21,7 +21,7 @@ export function Summary({ snapshot }: { snapshot: TourEditorSnapshot }) {
       <p className={styles.outcome} role="status">
         {outcome ? t(`editor.outcome.${outcome}`) : ''}
       </p>
-      <ChangeProblem ns="partnerTours" refusal={refusal} error={error} testId="tour-problem" />
+      <ChangeProblem console="partner" ns="partnerTours" refusal={refusal} error={error} testId="tour-problem" />
       {problems.length > 0 ? (
         <>
           <p className={styles.errorText}>{t('editor.problems')}</p>

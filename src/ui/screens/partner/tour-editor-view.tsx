@@ -82,7 +82,7 @@ function Editor({ tourId, onCreated, onCopied }: { tourId: number | null; onCrea
         ) : null}
       </div>
       {phase !== 'editing' ? (
-        <ConsoleProblem ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from={tourId === null ? '/partner/tours/new' : `/partner/tours/${tourId}`} onRetry={() => send({ type: 'tour.retried' })} />
+        <ConsoleProblem console="partner" ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from={tourId === null ? '/partner/tours/new' : `/partner/tours/${tourId}`} onRetry={() => send({ type: 'tour.retried' })} />
       ) : (
         <>
           {copiedFrom !== null && tour.status === 'draft' ? <p className={styles.hint}>{t('editor.copyNotice')}</p> : null}

@@ -51,13 +51,13 @@ export function ToursView() {
         ) : null}
       </div>
       {phase !== 'list' ? (
-        <ConsoleProblem ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/tours" onRetry={() => send({ type: 'tours.retried' })} />
+        <ConsoleProblem console="partner" ns="partnerTours" loading={phase === 'loading'} error={snapshot.context.error} from="/partner/tours" onRetry={() => send({ type: 'tours.retried' })} />
       ) : (
         <>
           <p className={styles.hint} role="status" data-testid="tours-announcement">
             {copy.copy ? t('list.duplicated', { title: name(copy.copy) }) : ''}
           </p>
-          <ChangeProblem ns="partnerTours" refusal={copy.refusal} error={copy.error} testId="tours-problem" />
+          <ChangeProblem console="partner" ns="partnerTours" refusal={copy.refusal} error={copy.error} testId="tours-problem" />
           {tours.length === 0 ? (
             <p className={styles.text}>{t('list.empty')}</p>
           ) : (
