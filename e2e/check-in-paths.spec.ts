@@ -162,7 +162,7 @@ const checkIn: BrowserModel<typeof checkInMachine, DeskWorld, DeskRun> = {
       }),
     ],
     'checkIn.submitted': [b.gesture({ type: 'checkIn.submitted' }, 'Check in', (run) => main(run).getByRole('button', { name: desk(run, 'checkIn.typing.submit'), exact: true }).click())],
-    'checkIn.retried': [b.gesture({ type: 'checkIn.retried' }, 'Try again', (run) => main(run).getByRole('button', { name: desk(run, 'tryAgain') }).click())],
+    'checkIn.retried': [b.gesture({ type: 'checkIn.retried' }, 'Try again', (run) => main(run).getByRole('button', { name: say(run, 'common', 'console.tryAgain') }).click())],
     'checkIn.next': [b.gesture({ type: 'checkIn.next' }, 'the next voucher', (run) => nextButton(run).click(), { then: { typed: 'nothing' } })],
   },
   actors: {
@@ -231,12 +231,12 @@ const checkIn: BrowserModel<typeof checkInMachine, DeskWorld, DeskRun> = {
   states: {
     opening: async (run) => {
       await expect(main(run).getByRole('heading', { name: desk(run, 'checkIn.heading') })).toBeVisible();
-      await expect(main(run).getByRole('status').filter({ hasText: desk(run, 'console.loading') })).toBeAttached();
+      await expect(main(run).getByRole('status').filter({ hasText: say(run, 'common', 'console.loading') })).toBeAttached();
       await expect(field(run)).toHaveCount(0);
     },
     unopened: async (run) => {
       await expect(main(run).getByRole('alert')).toContainText(desk(run, 'checkIn.openFailed'));
-      await expect(main(run).getByRole('button', { name: desk(run, 'tryAgain') })).toBeVisible();
+      await expect(main(run).getByRole('button', { name: say(run, 'common', 'console.tryAgain') })).toBeVisible();
       await expect(field(run)).toHaveCount(0);
     },
     choosing: fleeting('detectCamera answers at once (it reads what the browser has): the desk passes it within a frame'),
@@ -299,7 +299,7 @@ const checkIn: BrowserModel<typeof checkInMachine, DeskWorld, DeskRun> = {
     },
     failed: async (run) => {
       await expect(main(run).getByRole('alert')).toContainText(desk(run, 'checkIn.failed'));
-      await expect(main(run).getByRole('alert').getByRole('button', { name: desk(run, 'tryAgain') })).toBeVisible();
+      await expect(main(run).getByRole('alert').getByRole('button', { name: say(run, 'common', 'console.tryAgain') })).toBeVisible();
       await expect(nextButton(run)).toBeVisible();
     },
     signedOut: async (run) => {
@@ -308,8 +308,8 @@ const checkIn: BrowserModel<typeof checkInMachine, DeskWorld, DeskRun> = {
       await expect(main(run).getByRole('button', { name: say(run, 'auth', 'login.submit') })).toBeVisible();
     },
     forbidden: async (run) => {
-      await expect(main(run).getByTestId('console-forbidden')).toContainText(desk(run, 'console.forbidden'));
-      await expect(main(run).getByRole('link', { name: desk(run, 'home') })).toBeVisible();
+      await expect(main(run).getByTestId('console-forbidden')).toContainText(say(run, 'common', 'console.forbidden.partner'));
+      await expect(main(run).getByRole('link', { name: say(run, 'common', 'console.home') })).toBeVisible();
       await expect(field(run)).toHaveCount(0);
     },
   },

@@ -32,6 +32,8 @@ import { storeSessionOnLoad } from './support/session';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const main = (run: BrowserRun) => run.page.getByRole('main');
 const words = (run: BrowserRun, key: string, values: Record<string, string | number> = {}) => say(run, 'partnerTours', key, values);
+/** A problem the screen shows: the consoles' shared words (`console.*`) are common's, the rest the editor's. */
+const problemWords = (run: BrowserRun, key: string) => (key.startsWith('console.') ? say(run, 'common', key) : words(run, key));
 /** A field of the editor by its label; a text in two languages by its label in one of them. */
 const field = (run: BrowserRun, key: string, language?: 'en' | 'ar') =>
   main(run).getByLabel(language ? words(run, `fieldIn.${language}`, { field: words(run, key) }) : words(run, key), { exact: true });
@@ -106,7 +108,7 @@ const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun>
     },
   },
   events: {
-    'tour.retried': [b.gesture({ type: 'tour.retried' }, 'Try again', (run) => button(run, 'tryAgain').click())],
+    'tour.retried': [b.gesture({ type: 'tour.retried' }, 'Try again', (run) => main(run).getByRole('button', { name: say(run, 'common', 'console.tryAgain'), exact: true }).click())],
     'tour.fieldChanged': [
       b.gesture({ type: 'tour.fieldChanged', path: 'title.en', value: 'Felucca at dusk' }, 'the English title retyped', (run) => typeInto(field(run, 'editor.fields.title', 'en'), 'Felucca at dusk'), {
         possible: editable,
@@ -257,7 +259,7 @@ const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun>
   delays: {},
   states: {
     loading: async (run) => {
-      await expect(main(run).getByRole('status').filter({ hasText: words(run, 'console.loading') })).toBeVisible();
+      await expect(main(run).getByRole('status').filter({ hasText: say(run, 'common', 'console.loading') })).toBeVisible();
       await expect(main(run).getByTestId('tour-save')).toHaveCount(0);
     },
     signedOut: async (run) => {
@@ -266,12 +268,12 @@ const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun>
       await expect(main(run).getByRole('button', { name: say(run, 'auth', 'login.submit') })).toBeVisible();
     },
     forbidden: async (run) => {
-      await expect(main(run).getByTestId('console-forbidden')).toContainText(words(run, 'console.forbidden'));
+      await expect(main(run).getByTestId('console-forbidden')).toContainText(say(run, 'common', 'console.forbidden.partner'));
       await expect(main(run).getByTestId('tour-save')).toHaveCount(0);
     },
     failed: async (run) => {
-      await expect(main(run).getByRole('alert')).toContainText(words(run, 'console.loadFailed'));
-      await expect(button(run, 'tryAgain')).toBeVisible();
+      await expect(main(run).getByRole('alert')).toContainText(say(run, 'common', 'console.loadFailed'));
+      await expect(main(run).getByRole('button', { name: say(run, 'common', 'console.tryAgain'), exact: true })).toBeVisible();
     },
     'editing.idle': async (run, snapshot) => {
       const { context } = snapshot;
@@ -287,12 +289,12 @@ const tourEditor: BrowserModel<typeof tourEditorMachine, EditorWorld, EditorRun>
       await expect(main(run).getByTestId('tour-status')).toHaveText(words(run, `status.${context.status}`));
       await expect(main(run).getByTestId('tour-save')).toBeEnabled();
       if (context.outcome) await expect(main(run).getByRole('status').filter({ hasText: words(run, `editor.outcome.${context.outcome}`) })).toBeVisible();
-      if (context.changeError) await expect(main(run).getByTestId('tour-problem')).toHaveText(words(run, context.changeError));
+      if (context.changeError) await expect(main(run).getByTestId('tour-problem')).toHaveText(problemWords(run, context.changeError));
       if (context.refusal) await expect(main(run).getByTestId('tour-problem')).toBeVisible();
       if (context.seatsRefusal) await expect(field(run, 'editor.fields.seats')).toHaveAttribute('aria-invalid', 'true');
       if (context.problems.length > 0) await expect(main(run).getByTestId('tour-problems')).toBeVisible();
       // The image's problem: the page's own words (a file that is not an image, a dropped connection) or the server's.
-      if (context.imageError) await expect(main(run).getByTestId('tour-image-error')).toHaveText(typeof context.imageError === 'object' ? /\S/ : words(run, context.imageError));
+      if (context.imageError) await expect(main(run).getByTestId('tour-image-error')).toHaveText(typeof context.imageError === 'object' ? /\S/ : problemWords(run, context.imageError));
       await expect(main(run).getByTestId('tour-image-uploading')).toHaveCount(0);
     },
     'editing.uploading': async (run) => {

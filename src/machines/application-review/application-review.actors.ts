@@ -8,7 +8,10 @@ export type PartnerApplication = components['schemas']['ReceivedPartnerApplicati
 export type ApplicationStatus = PartnerApplication['status'];
 export type ApplicationFileField = keyof PartnerApplication['files'];
 
-/** Keys of the `admin` namespace: why the queue cannot be shown, why a decision or a file did not go through. */
+/**
+ * Why the queue cannot be shown or a decision did not go through (console keys, in common's `console` block),
+ * and why a file did not open (a key of the `admin` namespace).
+ */
 export { FORBIDDEN, LOAD_FAILED, SIGNED_OUT } from '@/machines/console/console-calls';
 export const DECISION_FAILED = CHANGE_FAILED;
 export const FILE_FAILED = 'applications.files.failed';

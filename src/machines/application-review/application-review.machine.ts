@@ -47,11 +47,11 @@ export interface ApplicationReviewContext {
   missing: DraftField[];
   /** The admin tried to reject without a reason. */
   reasonMissing: boolean;
-  /** Why there is no list: a key of the `admin` namespace, or null. */
+  /** Why there is no list: a console key (common's `console` block, console-calls.ts), or null. */
   error: string | null;
   /** The server's word against the decision (400, 404, 409), as it wrote it, or null. */
   refusal: string | null;
-  /** Why the decision did not go through: a key of the `admin` namespace, or null. */
+  /** Why the decision did not go through: a console key (common's `console` block, console-calls.ts), or null. */
   decisionError: string | null;
   /** What the decision did, once done. */
   outcome: Extract<DecisionResult, { ok: true }> | null;

@@ -44,7 +44,7 @@ export interface TourEditorContext {
   /** Changed since loaded or last saved. */
   dirty: boolean;
   categories: Category[];
-  /** Why the tour cannot be shown: a key of the `partnerTours` namespace, or null. */
+  /** Why the tour cannot be shown: a console key (common's `console` block, console-calls.ts), or null. */
   error: string | null;
   /** The server's word against the last change, as it wrote it. */
   refusal: string | null;
@@ -52,11 +52,11 @@ export interface TourEditorContext {
   seatsRefusal: string | null;
   /** What is missing before publishing (D309): each field and language. */
   problems: TourProblem[];
-  /** Why the last change did not go through: a key of the `partnerTours` namespace. */
+  /** Why the last change did not go through: a console key (common's `console` block, console-calls.ts). */
   changeError: string | null;
   /** What the last change did, for the announcement. */
   outcome: 'saved' | 'published' | 'unpublished' | null;
-  /** Why the last image was not added: a key of `partnerTours` or the server's word. */
+  /** Why the last image was not added: a key of `partnerTours` (the picture rules), a console key, or the server's word. */
   imageError: ImageProblem | typeof CHANGE_FAILED | typeof SIGNED_OUT | { message: string } | null;
   /** The copy made by Duplicate, for the view to open. */
   copyId: number | null;
